@@ -1,0 +1,8 @@
+import { createAppConfig } from '@koester/shared/build/create-app-config';
+
+export default createAppConfig({
+  name: 'account',
+  root: import.meta.dirname,
+  title: 'Koester · account',
+  exposes: { './routes': './src/routes.tsx' },
+});

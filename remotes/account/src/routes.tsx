@@ -1,0 +1,27 @@
+import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
+import { registerNamespace } from '@koester/shared/i18n/i18n';
+import { lazyPage } from '@koester/shared/ui/lazy-page';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import nl from './i18n/nl.json';
+import { LoginPage } from './pages/login-page';
+
+registerNamespace('account', { nl, en, fr });
+
+const remote = createRemoteRoutes({
+  name: 'account',
+  release: __KOESTER_RELEASE__,
+  pages: {
+    '/login': LoginPage,
+    '/signup': lazyPage(async () => (await import('./pages/signup-page')).SignupPage),
+    '/forgot-password': lazyPage(async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage),
+    '/reset-password': lazyPage(async () => (await import('./pages/reset-password-page')).ResetPasswordPage),
+    '/verify-email': lazyPage(async () => (await import('./pages/verify-email-page')).VerifyEmailPage),
+    '/change-password': lazyPage(async () => (await import('./pages/change-password-page')).ChangePasswordPage),
+    '/pricing': lazyPage(async () => (await import('./pages/pricing-page')).PricingPage),
+    '/payment-success': lazyPage(async () => (await import('./pages/payment-success-page')).PaymentSuccessPage),
+  },
+});
+
+export default remote.default;
+export const paths = remote.paths;

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@koester/shared/build/create-app-config';
+
+export default createAppConfig({
+  name: 'feedback',
+  root: import.meta.dirname,
+  title: 'Koester · feedback',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@koester/shared/build/create-app-config';
+
+export default createAppConfig({
+  name: 'marketing',
+  root: import.meta.dirname,
+  title: 'Koester · marketing',
+  exposes: { './routes': './src/routes.tsx' },
+});

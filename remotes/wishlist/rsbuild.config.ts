@@ -1,0 +1,8 @@
+import { createAppConfig } from '@koester/shared/build/create-app-config';
+
+export default createAppConfig({
+  name: 'wishlist',
+  root: import.meta.dirname,
+  title: 'Koester · wishlist',
+  exposes: { './routes': './src/routes.tsx' },
+});

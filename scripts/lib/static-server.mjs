@@ -1,0 +1,119 @@
+// A small static server that behaves like the CDN in front of each app:
+// hashed assets immutable, manifests/HTML/runtime config revalidated, CORS for remotes,
+// gzip for text, and the SPA fallback to index.html for client routes.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const gzipCache = new Map();
+
+/** Cache policy: content-hashed files under static/ never change; everything else revalidates. */
+export function cacheControl(relativePath) {
+  return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function gzipped(file, mtimeMs) {
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(await readFile(file), { level: 9 });
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
+
+async function findFile(root, pathname, spaFallback) {
+  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  if (relative.startsWith('..')) return null;
+  const candidate = path.join(root, relative);
+  const info = await stat(candidate).catch(() => null);
+  if (info?.isFile()) return { file: candidate, relative, info };
+  if (info?.isDirectory()) {
+    const index = path.join(candidate, 'index.html');
+    const indexInfo = await stat(index).catch(() => null);
+    if (indexInfo?.isFile()) return { file: index, relative: path.join(relative, 'index.html'), info: indexInfo };
+  }
+  // Client routes (no file extension) get the app's HTML.
+  if (spaFallback && !path.extname(relative)) {
+    const index = path.join(root, 'index.html');
+    const indexInfo = await stat(index).catch(() => null);
+    if (indexInfo?.isFile()) return { file: index, relative: 'index.html', info: indexInfo };
+  }
+  return null;
+}
+
+/**
+ * Serves `root` on `port`.
+ * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ *           runtimeConfig?: () => unknown }} options  runtimeConfig answers /runtime-config.json
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer({ root, port, host = '0.0.0.0', cors = true, spaFallback = true, runtimeConfig }) {
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (runtimeConfig && pathname === '/runtime-config.json') {
+        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        res.end(JSON.stringify(runtimeConfig()));
+        return;
+      }
+      const found = await findFile(root, pathname, spaFallback);
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const ext = path.extname(found.file);
+      const headers = {
+        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl(found.relative.split(path.sep).join('/')),
+        'Last-Modified': found.info.mtime.toUTCString(),
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept-Encoding',
+      };
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const body = await gzipped(found.file, found.info.mtimeMs);
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': found.info.size });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(found.file).pipe(res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Server error');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// Creates a new remote under remotes/<name> and adds its line to the shell's registry (apps.json).
+//   node scripts/new-remote.mjs <name> --port <port> --route /path [--route /other/:id …]
+// The remote then builds, runs alone (npm run dev in its folder) and is mounted by the shell
+// for its routes after the next build, with no other change to the shell.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string' }, route: { type: 'string', multiple: true } },
+});
+const name = positionals[0];
+if (!name || !/^[a-z][a-z0-9]*$/.test(name) || !values.port || !values.route?.length) {
+  console.error('usage: node scripts/new-remote.mjs <name (a-z0-9)> --port <port> --route /path [--route …]');
+  process.exit(2);
+}
+const dir = path.join(root, 'remotes', name);
+if (existsSync(dir)) {
+  console.error(`remotes/${name} exists already`);
+  process.exit(1);
+}
+
+// "/blog/:slug" → ["blog", "slug"]; "/forgot-password" → ["forgot", "password"]
+const words = (route) =>
+  route
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.replace(/^:/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase())
+    .flatMap((s) => s.split('-'));
+const pageKey = (route) => {
+  const w = words(route);
+  if (w.length === 0) return 'home';
+  return w.map((s, i) => (i === 0 ? s : s[0].toUpperCase() + s.slice(1))).join('');
+};
+const pageFile = (route) => (words(route).join('-') || 'home') + '-page';
+const componentName = (route) => pageKey(route)[0].toUpperCase() + pageKey(route).slice(1) + 'Page';
+const title = (route) => (words(route).join(' ') || name).replace(/^./, (c) => c.toUpperCase());
+
+const write = (file, text) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+};
+const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+const deps = Object.fromEntries(
+  ['aws-amplify', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'zustand'].map((d) => [
+    d,
+    shared.dependencies[d],
+  ]),
+);
+write(
+  'package.json',
+  JSON.stringify(
+    {
+      name: `@koester/${name}`,
+      version: '0.1.0',
+      private: true,
+      type: 'module',
+      scripts: {
+        dev: 'rsbuild dev',
+        build: 'rsbuild build',
+        preview: 'rsbuild preview',
+        lint: 'eslint .',
+        typecheck: 'tsc --noEmit',
+        test: 'vitest run --passWithNoTests',
+      },
+      dependencies: { '@koester/shared': `^${shared.version}`, ...deps },
+    },
+    null,
+    2,
+  ) + '\n',
+);
+write('tsconfig.json', readFileSync(path.join(root, 'scripts/templates/remote-tsconfig.json'), 'utf8'));
+write(
+  'rsbuild.config.ts',
+  `import { createAppConfig } from '@koester/shared/build/create-app-config';
+
+export default createAppConfig({
+  name: '${name}',
+  root: import.meta.dirname,
+  title: 'Koester · ${name}',
+  exposes: { './routes': './src/routes.tsx' },
+});
+`,
+);
+write(
+  'src/index.ts',
+  `// The async boundary Module Federation needs before any shared module is used.
+void import('./bootstrap');
+`,
+);
+write(
+  'src/bootstrap.tsx',
+  `import { renderStandalone } from '@koester/shared/federation/render-standalone';
+import * as routes from './routes';
+
+void renderStandalone('${name}', routes);
+`,
+);
+const [first, ...rest] = values.route;
+write(
+  'src/routes.tsx',
+  `import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
+import { registerNamespace } from '@koester/shared/i18n/i18n';
+${rest.length ? "import { lazyPage } from '@koester/shared/ui/lazy-page';\n" : ''}import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import nl from './i18n/nl.json';
+import { ${componentName(first)} } from './pages/${pageFile(first)}';
+
+registerNamespace('${name}', { nl, en, fr });
+
+const remote = createRemoteRoutes({
+  name: '${name}',
+  release: __KOESTER_RELEASE__,
+  pages: {
+    '${first}': ${componentName(first)},
+${rest
+  .map(
+    (r) =>
+      `    '${r}': lazyPage(async () => (await import('./pages/${pageFile(r)}')).${componentName(r)}),`,
+  )
+  .join('\n')}
+  },
+});
+
+export default remote.default;
+export const paths = remote.paths;
+`,
+);
+for (const route of values.route) {
+  write(
+    `src/pages/${pageFile(route)}.tsx`,
+    `import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@koester/shared/ui/page-meta';
+
+/** ${route} */
+export function ${componentName(route)}() {
+  const { t } = useTranslation('${name}');
+  usePageMeta(t('${pageKey(route)}.title'), t('${pageKey(route)}.intro'));
+  return (
+    <section className="k-container k-page">
+      <h1>{t('${pageKey(route)}.title')}</h1>
+      <p className="k-lead">{t('${pageKey(route)}.intro')}</p>
+    </section>
+  );
+}
+`,
+  );
+}
+const texts = Object.fromEntries(values.route.map((r) => [pageKey(r), { title: title(r), intro: title(r) }]));
+for (const lang of ['nl', 'en', 'fr']) write(`src/i18n/${lang}.json`, JSON.stringify(texts, null, 2) + '\n');
+
+const registryFile = path.join(root, 'apps.json');
+const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+registry.remotes.push({ name, port: Number(values.port), routes: values.route });
+writeFileSync(registryFile, JSON.stringify(registry, null, 2) + '\n');
+console.log(`remotes/${name} created; translate src/i18n/*.json, then npm install to link the workspace.`);

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { appPort, localRuntimeConfig } from './apps.mjs';
+import { sharedSingletons } from './singletons';
+
+const require = createRequire(import.meta.url);
+const SHARED_SRC = fileURLToPath(new URL('..', import.meta.url));
+
+interface AppConfigOptions {
+  /** Federation name: the folder name ("shell", "marketing", …). */
+  name: string;
+  /** The app's folder (import.meta.dirname of its rsbuild.config.ts). */
+  root: string;
+  /** Page title of the app's own HTML (the shell, or a remote's standalone frame). */
+  title: string;
+  /** Remotes expose only their routes module; the shell exposes nothing. */
+  exposes?: Record<string, string>;
+}
+
+/**
+ * react-router 7 points every export condition at its development build; pick
+ * the production files explicitly so the shipped bundle is the small one.
+ */
+function reactRouterProductionAlias(): Record<string, string> {
+  const dir = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dir, 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+  };
+}
+
+/** The rsbuild config shared by the shell and every remote. */
+export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
+  const isProduction = process.env.NODE_ENV === 'production';
+  const release = process.env.KOESTER_RELEASE ?? 'local';
+  const isRemote = options.name !== 'shell';
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(
+        {
+          name: options.name,
+          exposes: options.exposes,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          // Types come through the workspace; generating them would need the network.
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        },
+        // Remotes may run alone: their standalone frame is an ordinary page.
+        {},
+      ),
+    ],
+    source: {
+      entry: { index: path.join(options.root, 'src/index.ts') },
+      define: {
+        __KOESTER_APP__: JSON.stringify(options.name),
+        __KOESTER_RELEASE__: JSON.stringify(release),
+      },
+    },
+    resolve: {
+      alias: {
+        // The shared package is TypeScript source; resolve its subpaths with the usual extensions.
+        '@koester/shared': SHARED_SRC,
+        ...(isProduction ? reactRouterProductionAlias() : {}),
+      },
+    },
+    html: {
+      title: options.title,
+      favicon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
+      meta: {
+        viewport: 'width=device-width, initial-scale=1',
+        description: 'Koester',
+        'theme-color': '#fbf6ef',
+      },
+    },
+    output: {
+      assetPrefix: isRemote ? 'auto' : '/',
+      distPath: { root: path.join(options.root, 'dist') },
+    },
+    server: {
+      port: appPort(options.name),
+      strictPort: true,
+      cors: { origin: '*' },
+      historyApiFallback: true,
+      // In dev every app serves the local runtime config; production gets it at deploy time.
+      setup: ({ server }) => {
+        server.middlewares.use('/runtime-config.json', (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(localRuntimeConfig()));
+        });
+      },
+    },
+    dev: {
+      assetPrefix: isRemote ? 'auto' : '/',
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+  });
+}

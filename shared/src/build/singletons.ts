@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The one list of libraries that every federation config shares as singletons.
+ * A second copy of any of these breaks the site: two Reacts break hooks, two
+ * zustand stores split the session, two i18next instances split the language.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'aws-amplify',
+  '@koester/shared',
+] as const;
+
+/**
+ * Subpath imports that must resolve to the same singleton. A key ending in "/"
+ * shares every subpath of that package (each one becomes its own shared module).
+ */
+const SINGLETON_SUBPATHS = [
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'zustand/middleware',
+  'aws-amplify/',
+  '@koester/shared/',
+] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+}
+
+const sharedPackageJson = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string; dependencies: Record<string, string> };
+
+function versionRange(pkg: string): string {
+  if (pkg === '@koester/shared') return `^${sharedPackageJson.version}`;
+  const range = sharedPackageJson.dependencies[pkg];
+  if (!range) throw new Error(`${pkg} is shared but not a dependency of @koester/shared`);
+  return range;
+}
+
+/** The `shared` option for every federation config (shell and remotes alike). */
+export function sharedSingletons(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    // @koester/shared has no root export: only its subpaths are shared.
+    if (pkg !== '@koester/shared') {
+      shared[pkg] = { singleton: true, requiredVersion: versionRange(pkg), strictVersion: false };
+    }
+  }
+  for (const subpath of SINGLETON_SUBPATHS) {
+    const pkg = SINGLETON_PACKAGES.find((p) => subpath.startsWith(`${p}/`));
+    if (!pkg) throw new Error(`${subpath} is not under a singleton package`);
+    shared[subpath] = { singleton: true, requiredVersion: versionRange(pkg), strictVersion: false };
+  }
+  return shared;
+}

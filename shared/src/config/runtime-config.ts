@@ -1,0 +1,114 @@
+import { create } from 'zustand';
+
+/**
+ * What the shell reads at start from runtime-config.json, served beside it and
+ * replaced at deploy time (never bundled): where each remote's manifest lives,
+ * the API base URL and the identity settings.
+ */
+export interface RuntimeConfig {
+  environment: 'development' | 'production';
+  apiBaseUrl: string;
+  /** Remote name → URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  identity: {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    /** Set for the local Cognito-compatible service; absent for Amazon Cognito. */
+    userPoolEndpoint?: string;
+  };
+  admin: { emails: string[]; userIds: string[] };
+}
+
+export class RuntimeConfigError extends Error {
+  constructor(message: string) {
+    super(`runtime-config.json: ${message}`);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function requireUrl(value: unknown, field: string): string {
+  if (typeof value !== 'string') throw new RuntimeConfigError(`${field} must be a URL`);
+  try {
+    new URL(value);
+  } catch {
+    throw new RuntimeConfigError(`${field} is not a valid URL: ${value}`);
+  }
+  return value;
+}
+
+function stringList(value: unknown, field: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    throw new RuntimeConfigError(`${field} must be a list of strings`);
+  }
+  return value as string[];
+}
+
+/**
+ * Checks a parsed runtime config. A missing user-pool client id is an error in
+ * production and a warning in development (spec §5 "Configuration check").
+ */
+export function parseRuntimeConfig(json: unknown, warn: (message: string) => void = console.warn): RuntimeConfig {
+  if (!isRecord(json)) throw new RuntimeConfigError('must be a JSON object');
+  const environment = json.environment === 'production' ? 'production' : 'development';
+  const apiBaseUrl = requireUrl(json.apiBaseUrl, 'apiBaseUrl');
+  if (!isRecord(json.remotes)) throw new RuntimeConfigError('remotes must map names to manifest URLs');
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(json.remotes)) remotes[name] = requireUrl(url, `remotes.${name}`);
+
+  const identity = isRecord(json.identity) ? json.identity : {};
+  const userPoolId = typeof identity.userPoolId === 'string' ? identity.userPoolId : '';
+  const userPoolClientId = typeof identity.userPoolClientId === 'string' ? identity.userPoolClientId : '';
+  if (!userPoolClientId) {
+    const message = 'identity.userPoolClientId is missing';
+    if (environment === 'production') throw new RuntimeConfigError(message);
+    warn(`runtime-config.json: ${message}`);
+  }
+  const admin = isRecord(json.admin) ? json.admin : {};
+  return {
+    environment,
+    apiBaseUrl,
+    remotes,
+    identity: {
+      region: typeof identity.region === 'string' ? identity.region : userPoolId.split('_')[0] || 'eu-west-1',
+      userPoolId,
+      userPoolClientId,
+      ...(typeof identity.userPoolEndpoint === 'string'
+        ? { userPoolEndpoint: requireUrl(identity.userPoolEndpoint, 'identity.userPoolEndpoint') }
+        : {}),
+    },
+    admin: { emails: stringList(admin.emails, 'admin.emails'), userIds: stringList(admin.userIds, 'admin.userIds') },
+  };
+}
+
+interface RuntimeConfigState {
+  config: RuntimeConfig | null;
+  setConfig(config: RuntimeConfig): void;
+}
+
+/** The runtime config, published by the shell (or a standalone frame) for every app on the page. */
+export const useRuntimeConfig = create<RuntimeConfigState>()((set) => ({
+  config: null,
+  setConfig: (config) => set({ config }),
+}));
+
+/** The runtime config, or an error when it is read before the shell has loaded it. */
+export function runtimeConfig(): RuntimeConfig {
+  const { config } = useRuntimeConfig.getState();
+  if (!config) throw new RuntimeConfigError('read before it was loaded');
+  return config;
+}
+
+/** Fetches and checks runtime-config.json from beside the page, bypassing caches. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RuntimeConfigError(`could not be loaded (HTTP ${response.status})`);
+  const config = parseRuntimeConfig(await response.json());
+  useRuntimeConfig.getState().setConfig(config);
+  return config;
+}

@@ -1,0 +1,13 @@
+/** The site's languages, in the order the switcher shows them (spec §9). */
+export const LANGUAGES = ['nl', 'en', 'fr'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** English is the default and the fallback (spec §9). */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Narrows any language tag ("nl-BE", "fr") to a supported language, else the fallback. */
+export function toLanguage(tag: string | undefined | null): Language {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+
+/** The signed-in user as the site needs it (spec §3, §6). */
+export interface SessionUser {
+  userId: string;
+  /** The sign-in name, which is the email address. */
+  username: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+  /** Expiry of the id token, epoch milliseconds. */
+  expiresAt: number;
+}
+
+/** "unknown" until the shell has checked for a stored session on load. */
+export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  tokens: SessionTokens | null;
+  signIn(user: SessionUser, tokens: SessionTokens): void;
+  updateTokens(tokens: SessionTokens): void;
+  signOut(): void;
+}
+
+/**
+ * The session, owned and written by the shell, read by every remote. It is a
+ * federation singleton, so all apps on the page see one store.
+ */
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'unknown',
+  user: null,
+  tokens: null,
+  signIn: (user, tokens) => set({ status: 'signed-in', user, tokens }),
+  updateTokens: (tokens) => set({ tokens }),
+  signOut: () => set({ status: 'signed-out', user: null, tokens: null }),
+}));
+
+/** The id token to send as Authorization, if signed in. */
+export function currentIdToken(): string | undefined {
+  return useSessionStore.getState().tokens?.idToken;
+}

@@ -1,0 +1,28 @@
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@koester/shared/config/runtime-config';
+import { remoteErrorPlugin } from './remote-error-plugin';
+import { REMOTE_NAMES } from './registry';
+
+let manifests: Record<string, string> = {};
+
+/**
+ * Registers the remotes of the runtime config with the federation runtime.
+ * Nothing is fetched here: a remote's manifest and entry load when one of its
+ * routes is shown or preloaded.
+ */
+export function initFederation(config: RuntimeConfig): void {
+  manifests = config.remotes;
+  registerPlugins([remoteErrorPlugin()]);
+  const missing = REMOTE_NAMES.filter((name) => !config.remotes[name]);
+  if (missing.length > 0) console.warn(`[koester] runtime config has no manifest for: ${missing.join(', ')}`);
+  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Registers a remote afresh, dropping whatever the runtime kept of a failed
+ * attempt, so the next load goes back to the network.
+ */
+export function resetRemote(name: string): void {
+  const entry = manifests[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

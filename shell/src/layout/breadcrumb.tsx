@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { usePageMetaStore } from '@koester/shared/ui/page-meta';
+import { routeForPathname } from '../federation/registry';
+import styles from './breadcrumb.module.css';
+
+/** Translation key of a registry route's label: "/blog/:slug" → "routes./blog/slug". */
+export function routeLabelKey(path: string): string {
+  return `routes.${path.replaceAll(':', '')}`;
+}
+
+/** Home plus the current page, on every page except / (spec §2). */
+export function Breadcrumb() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const pageTitle = usePageMetaStore((s) => s.title);
+  if (pathname === '/') return null;
+  const route = routeForPathname(pathname);
+  const label = pageTitle ?? (route ? t(routeLabelKey(route.path)) : t('notFound.title'));
+  return (
+    <nav className={styles.bar} aria-label={t('breadcrumb.label')}>
+      <ol className={`k-container ${styles.list}`}>
+        <li className={styles.item}>
+          <Link to="/">{t('breadcrumb.home')}</Link>
+        </li>
+        <li className={styles.item}>
+          <span className={styles.current} aria-current="page">
+            {label}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { LanguageSwitcher } from '@koester/shared/ui/language-switcher';
+import { preloadRemote } from '../federation/remote-slot';
+import { routeForPathname } from '../federation/registry';
+import { signOut } from '../session/session';
+import { LogoMark } from './logo';
+import styles from './navbar.module.css';
+import { useScrolled } from './use-scrolled';
+
+const NAV_LINKS = [
+  { to: '/about', label: 'nav.about' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/blog', label: 'nav.blog' },
+  { to: '/pricing', label: 'nav.pricing' },
+  { to: '/feedback', label: 'nav.feedback' },
+] as const;
+
+/** Loads a link's remote while the pointer or focus is on it, so the click renders at once. */
+function preloadProps(to: string) {
+  const preload = () => {
+    const route = routeForPathname(to);
+    if (route) preloadRemote(route.remote);
+  };
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
+function AuthActions() {
+  const { t } = useTranslation('shell');
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+  if (status === 'signed-in' && user) {
+    return (
+      <>
+        <span className={styles.greeting}>{t('nav.greeting', { name: user.name || user.username })}</span>
+        <button type="button" className={`k-btn k-btn--ghost ${styles.compact}`} onClick={() => void signOut()}>
+          {t('nav.logout')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/login" className={`k-btn k-btn--ghost ${styles.compact}`} {...preloadProps('/login')}>
+        {t('nav.login')}
+      </Link>
+      <Link to="/signup" className={`k-btn k-btn--primary ${styles.compact}`} {...preloadProps('/signup')}>
+        {t('nav.signup')}
+      </Link>
+    </>
+  );
+}
+
+/** The site's top bar: logo, main links, language switcher and account actions; a menu on phones. */
+export function Navbar() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const scrolled = useScrolled();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  // Spec §2: the menu closes on a route change.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={`k-container ${styles.inner}`}>
+        <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
+          <LogoMark />
+          <span aria-hidden="true">Koester</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <div id={menuId} className={styles.menu} data-open={open}>
+          <nav aria-label={t('nav.primary')}>
+            <ul className={styles.links}>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={styles.link} {...preloadProps(link.to)}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <LanguageSwitcher />
+            <AuthActions />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * On every route change: scroll to the top (spec §2), move focus to the main
+ * region so keyboard users start at the new content, and announce the new
+ * page title to screen readers.
+ */
+export function RouteFocus({ mainId }: { mainId: string }) {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    } else {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
+    document.getElementById(mainId)?.focus({ preventScroll: true });
+    // Pages set their title in an effect; read it once they have rendered.
+    const timer = window.setTimeout(() => setAnnouncement(document.title), 300);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, mainId]);
+
+  return (
+    <div className="k-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}

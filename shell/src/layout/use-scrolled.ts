@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** Spec §2, §9: the navbar takes its scrolled style after 50 px of scroll. */
+export const SCROLLED_AFTER_PX = 50;
+
+/** True once the window is scrolled past the threshold. */
+export function useScrolled(threshold = SCROLLED_AFTER_PX): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}

@@ -1,0 +1,70 @@
+// ESLint rule "koester/import-boundaries": the micro-frontend rules of the house.
+//  - a remote imports its own files, the shared package and libraries; never another remote or the shell;
+//  - the shell reaches remotes only through the federation runtime, never by import;
+//  - the shared package imports nothing app-level, and reaches its own stateful modules through
+//    "@koester/shared/…" so that Module Federation hands every app the same singleton instance;
+//  - react-hot-toast is used only through the shared toast module (one toast store per page).
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const APP_PACKAGES = /^@koester\/(shell|marketing|account|feedback|wishlist|e2e)(\/|$)/;
+
+/** Which part of the repository a file belongs to. */
+function zoneOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  if (rel[0] === 'remotes' && rel[1]) return `remote:${rel[1]}`;
+  if (rel[0] === 'shell' || rel[0] === 'shared' || rel[0] === 'e2e') return rel[0];
+  return 'other';
+}
+
+function targetZone(specifier, fromFile) {
+  if (specifier.startsWith('.')) return zoneOf(path.resolve(path.dirname(fromFile), specifier));
+  const match = APP_PACKAGES.exec(specifier);
+  if (match) return match[1] === 'shell' || match[1] === 'e2e' ? match[1] : `remote:${match[1]}`;
+  if (specifier.startsWith('@koester/shared/')) return 'shared';
+  return 'package';
+}
+
+const ASSET = /\.(css|json|svg|png|woff2?)$/;
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import boundaries between the shell, the remotes and the shared package' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = zoneOf(file);
+    const isTest = /\.test\.tsx?$/.test(file);
+
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      const to = targetZone(specifier, file);
+      const report = (message) => context.report({ node, message });
+      if (specifier === 'react-hot-toast' && !file.includes(`${path.sep}shared${path.sep}src${path.sep}toast${path.sep}`)) {
+        report("Use toast from '@koester/shared/toast/toast' so every app shares the shell's Toaster.");
+      }
+      if (from.startsWith('remote:')) {
+        if (to === 'shell') report('A remote never imports the shell; use URLs and the shared session store.');
+        else if (to.startsWith('remote:') && to !== from) report(`A remote never imports another remote (${to.slice(7)}).`);
+      } else if (from === 'shell') {
+        if (to.startsWith('remote:')) report('The shell reaches remotes only through the federation runtime.');
+      } else if (from === 'shared') {
+        if (to !== 'shared' && to !== 'package' && to !== 'other') report('The shared package imports nothing app-level.');
+        else if (specifier.startsWith('.') && !ASSET.test(specifier) && !isTest && !file.includes(`${path.sep}build${path.sep}`)) {
+          report(
+            "Import shared modules as '@koester/shared/…', not relatively: federation shares them by that name, and a relative import would create a second instance.",
+          );
+        }
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
