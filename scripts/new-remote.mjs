@@ -72,7 +72,9 @@ write(
     2,
   ) + '\n',
 );
-write('tsconfig.json', readFileSync(path.join(root, 'scripts/templates/remote-tsconfig.json'), 'utf8'));
+const template = (file) => readFileSync(path.join(root, 'scripts/templates', file), 'utf8');
+write('tsconfig.json', template('remote-tsconfig.json'));
+write('vitest.config.ts', template('remote-vitest.config.ts'));
 write(
   'rsbuild.config.ts',
   `import { createAppConfig } from '@koester/shared/build/create-app-config';
@@ -151,6 +153,7 @@ export function ${componentName(route)}() {
 }
 const texts = Object.fromEntries(values.route.map((r) => [pageKey(r), { title: title(r), intro: title(r) }]));
 for (const lang of ['nl', 'en', 'fr']) write(`src/i18n/${lang}.json`, JSON.stringify(texts, null, 2) + '\n');
+write('src/i18n/i18n.test.ts', template('remote-i18n.test.ts'));
 
 const registryFile = path.join(root, 'apps.json');
 const registry = JSON.parse(readFileSync(registryFile, 'utf8'));

@@ -3,7 +3,9 @@
 //  - the shell reaches remotes only through the federation runtime, never by import;
 //  - the shared package imports nothing app-level, and reaches its own stateful modules through
 //    "@koester/shared/…" so that Module Federation hands every app the same singleton instance;
-//  - react-hot-toast is used only through the shared toast module (one toast store per page).
+//  - react-hot-toast is used only through the shared toast module (one toast store per page);
+//  - tree-shaken singletons (react-router, react-i18next) are imported only by the names they share.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,6 +28,7 @@ function targetZone(specifier, fromFile) {
 }
 
 const ASSET = /\.(css|json|svg|png|woff2?)$/;
+const TREE_SHAKEN = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/build/tree-shaken-exports.json'), 'utf8'));
 
 export default {
   meta: {
@@ -60,8 +63,26 @@ export default {
       }
     }
 
+    // Only the listed exports of a tree-shaken singleton exist in the shell's copy.
+    function checkTreeShaken(node) {
+      const allowed = TREE_SHAKEN[node.source.value];
+      if (!Array.isArray(allowed)) return;
+      for (const spec of node.specifiers) {
+        const name = spec.type === 'ImportSpecifier' ? spec.imported.name : null;
+        if (!name || !allowed.includes(name)) {
+          context.report({
+            node: spec,
+            message: `${name ?? 'This import'} is not in the shared ${node.source.value} exports (shared/src/build/tree-shaken-exports.json); add it there first.`,
+          });
+        }
+      }
+    }
+
     return {
-      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportDeclaration: (node) => {
+        check(node, node.source.value);
+        checkTreeShaken(node);
+      },
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),

@@ -61,16 +61,18 @@ async function findFile(root, pathname, spaFallback) {
 /**
  * Serves `root` on `port`.
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
- *           runtimeConfig?: () => unknown }} options  runtimeConfig answers /runtime-config.json
+ *           runtimeConfig?: () => unknown, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ *   runtimeConfig answers /runtime-config.json; intercept may answer a request itself (returns true)
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host = '0.0.0.0', cors = true, spaFallback = true, runtimeConfig }) {
+export function startStaticServer({ root, port, host = '0.0.0.0', cors = true, spaFallback = true, runtimeConfig, intercept }) {
   const server = http.createServer(async (req, res) => {
     try {
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       }
+      if (intercept?.(req, res)) return;
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;

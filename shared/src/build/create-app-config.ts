@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
@@ -38,25 +38,35 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isProduction = process.env.NODE_ENV === 'production';
   const release = process.env.KOESTER_RELEASE ?? 'local';
   const isRemote = options.name !== 'shell';
-  return defineConfig({
+  return {
     plugins: [
       pluginReact(),
       pluginModuleFederation(
         {
           name: options.name,
           exposes: options.exposes,
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ treeShaking: isProduction }),
           shareStrategy: 'loaded-first',
           // Types come through the workspace; generating them would need the network.
           dts: false,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          // A remote loads no remotes itself: leave that part of the runtime out of its entry.
+          // In production the shell provides the federation runtime and remotes use it, which
+          // halves each remote entry (35 → 17 KB gzip). Dev builds keep their own runtime so a
+          // remote still runs alone with `npm run dev`.
+          experiments: isProduction
+            ? isRemote
+              ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
+              : { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : {},
         },
         // Remotes may run alone: their standalone frame is an ordinary page.
         {},
       ),
     ],
     source: {
-      entry: { index: path.join(options.root, 'src/index.ts') },
+      // A production remote is only its federation entry (the standalone frame is for `npm run dev`).
+      entry: isRemote && isProduction ? {} : { index: path.join(options.root, 'src/index.ts') },
       define: {
         __KOESTER_APP__: JSON.stringify(options.name),
         __KOESTER_RELEASE__: JSON.stringify(release),
@@ -69,8 +79,24 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         ...(isProduction ? reactRouterProductionAlias() : {}),
       },
     },
+    tools: {
+      htmlPlugin: !(isRemote && isProduction),
+    },
     html: {
       title: options.title,
+      // Dev only: React Refresh in a remote reaches the host only when a devtools hook exists
+      // before React loads (the host's React registers with it).
+      tags: isProduction
+        ? []
+        : [
+            {
+              tag: 'script',
+              head: true,
+              append: false,
+              children:
+                'window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= { renderers: new Map(), supportsFiber: true, inject() { return 1; }, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };',
+            },
+          ],
       favicon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
       meta: {
         viewport: 'width=device-width, initial-scale=1',
@@ -98,9 +124,11 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     dev: {
       assetPrefix: isRemote ? 'auto' : '/',
+      // Lazy compilation splits the build in two, which federation chunks do not survive.
+      lazyCompilation: false,
     },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
     },
-  });
+  };
 }

@@ -46,7 +46,7 @@ export async function renderStandalone(name: string, module: RemoteRoutesModule)
           </nav>
           <LanguageSwitcher />
         </header>
-        <main className="k-container">
+        <main>
           <Routes>
             {module.paths.map((path) => (
               <Route key={path} path={path} element={<RemoteRoutes path={path} />} />

@@ -1,10 +1,20 @@
 import { use, type ComponentType } from 'react';
 
+const failedPages = new Set<() => void>();
+
 /**
- * Like React.lazy, but a failed chunk load is not remembered: the next render
- * (after the error boundary's retry) loads the chunk again, so a remote that
- * comes back works without a full page reload. The loader resolves to the
- * component itself, so pages keep named exports.
+ * Forgets every page chunk that failed to load, so the next render loads it
+ * again. The shell calls this from a remote's Retry button.
+ */
+export function resetFailedPages(): void {
+  for (const reset of failedPages) reset();
+  failedPages.clear();
+}
+
+/**
+ * Like React.lazy, but a failed chunk load is forgotten by resetFailedPages():
+ * a remote that comes back then works without a full page reload. The loader
+ * resolves to the component itself, so pages keep named exports.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -17,7 +27,10 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
         return component;
       },
       (error: unknown) => {
-        loading = undefined;
+        // Keep the rejection until a retry, so the error boundary sees it.
+        failedPages.add(() => {
+          loading = undefined;
+        });
         throw error;
       },
     );

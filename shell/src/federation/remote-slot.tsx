@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '@koester/shared/federation/remote-contract';
+import { resetFailedPages } from '@koester/shared/ui/lazy-page';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { loadRemoteRoutes, RemoteUnavailableError } from './load-remote-routes';
 import type { RemoteRoute } from './registry';
@@ -78,7 +79,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 export function RemoteSlot({ remote, path }: RemoteRoute) {
   const [attempt, setAttempt] = useState(0);
   const RemoteRoutes = remoteComponent(remote);
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    resetFailedPages();
+    setAttempt((n) => n + 1);
+  };
   return (
     <RemoteErrorBoundary key={`${remote}:${path}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>

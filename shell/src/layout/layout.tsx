@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@koester/shared/toast/toast';
 import { Breadcrumb } from './breadcrumb';
+import { DeferredToaster } from './deferred-toaster';
 import { Footer } from './footer';
 import styles from './layout.module.css';
 import { Navbar } from './navbar';
@@ -24,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <RouteFocus mainId={MAIN_ID} />
-      <Toaster position="top-center" containerStyle={{ top: 'calc(var(--navbar-height) + 8px)' }} />
+      <DeferredToaster />
     </div>
   );
 }

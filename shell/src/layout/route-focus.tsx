@@ -8,14 +8,13 @@ import { useLocation } from 'react-router';
  */
 export function RouteFocus({ mainId }: { mainId: string }) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const previous = useRef(`${pathname}${hash}`);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Only real navigations (not the first render, nor StrictMode's second effect run).
+    if (previous.current === `${pathname}${hash}`) return;
+    previous.current = `${pathname}${hash}`;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     } else {

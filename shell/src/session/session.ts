@@ -1,7 +1,5 @@
 import i18next from 'i18next';
-import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { toast } from '@koester/shared/toast/toast';
 
 /**
  * Restores the session on load. The shell owns the session and publishes it
@@ -15,6 +13,11 @@ export async function restoreSession(): Promise<void> {
 
 /** Signs out: clears the tokens and the stored profile (spec §4). */
 export async function signOut(): Promise<void> {
+  // Loaded on demand: neither is needed for the first paint.
+  const [{ useBrowserStore }, { toast }] = await Promise.all([
+    import('@koester/shared/session/browser-store'),
+    import('@koester/shared/toast/toast'),
+  ]);
   useSessionStore.getState().signOut();
   useBrowserStore.getState().clearUserData();
   toast.success(i18next.t('shell:session.loggedOut'));

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CDN_DIR, E2E_ENV, SHELL_URL } from './support/env';
+
+/** The journeys run against the production builds, served as `npm start` serves them, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: SHELL_URL,
+    browserName: 'chromium',
+    locale: 'en-GB',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-build',
+    url: `${SHELL_URL}/runtime-config.json`,
+    env: { ...E2E_ENV, KOESTER_CDN_DIR: E2E_CDN_DIR },
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    timeout: 60_000,
+  },
+});

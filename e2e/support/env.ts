@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Ports of the e2e run, apart from the local run contract's so a running `npm start` does not clash. */
+export const E2E_PORTS = { shell: 3100, marketing: 3101, feedback: 3102, wishlist: 3103, account: 3104 } as const;
+
+export const E2E_ENV: Record<string, string> = Object.fromEntries(
+  Object.entries(E2E_PORTS).map(([name, port]) => [`KOESTER_${name.toUpperCase()}_PORT`, String(port)]),
+);
+
+/** Where the e2e run's `start` publishes the builds (the local CDN). */
+export const E2E_CDN_DIR = path.join(ROOT, '.cdn-e2e');
+
+export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The machine has no internet: without these, Chromium stalls on refused background connections. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('the frame around every page', () => {
+  test('navbar, breadcrumb and footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['About', 'FAQ', 'Contact', 'Blog', 'Pricing', 'Feedback']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Koester, home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create account' })).toBeVisible();
+    // No breadcrumb on / (spec §2).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Koester`);
+    for (const name of ['Blog', 'Privacy', 'Terms']) await expect(footer.getByRole('link', { name })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Koester' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('About Koester');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('About Koester · Koester');
+
+    // Spec §2: 80 px page top padding.
+    const padding = await page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).paddingTop);
+    expect(padding).toBe('80px');
+  });
+
+  test('unknown routes show the not-found page with a way home', async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // The shell renders it alone: no remote is fetched for it.
+    expect(manifests).toEqual([]);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('scrolled navbar style after 50 px, and scroll to top on a route change', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByRole('banner');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('on a phone the navbar is a menu that closes on a route change or Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const faq = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq).toBeVisible();
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(faq).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(faq).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(faq).toBeHidden();
+  });
+
+  test('keyboard: a skip link leads to the content, focus follows navigation', async ({ page }) => {
+    await page.goto('/feedback');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  for (const path of ['/', '/feedback', '/login', '/no-such-page']) {
+    test(`no WCAG A/AA violations on ${path}`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// npm run bench:bundle — after a production build, measures what the browser downloads for the first
+// load of / (shell + marketing + shared libraries), gzip-compressed, and the size of each remote's entry
+// and exposed chunk. Aim (issue "Foundation"): at most 160 KB of gzip JS for /, and no manifest or entry
+// of a remote other than marketing fetched by that first load.
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { readAppsRegistry } from '../shared/src/build/apps.mjs';
+import { distDir, ROOT } from './lib/publish.mjs';
+import { run } from './lib/run.mjs';
+
+const BUDGET_JS_KB = 160;
+const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3200);
+const CDN = path.join(ROOT, '.cdn-bench');
+const remotes = readAppsRegistry().remotes.map((r) => r.name);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+// Text that only development builds contain.
+const DEV_MARKERS = {
+  react: 'Each child in a list should have a unique "key" prop',
+  'react-dom': 'Cannot update a component (`%s`) while rendering a different component',
+  'react-router': 'You rendered descendant <Routes> (or called `useRoutes()`)',
+};
+
+await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const env = { ...process.env, KOESTER_CDN_DIR: CDN, KOESTER_SHELL_PORT: String(PORT_BASE) };
+remotes.forEach((name, i) => (env[`KOESTER_${name.toUpperCase()}_PORT`] = String(PORT_BASE + 1 + i)));
+const server = spawn('node', ['scripts/start.mjs', '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes('Koester is running') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const downloads = [];
+const pending = [];
+let timings;
+try {
+  const page = await browser.newPage();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    pending.push(
+      response
+        .body()
+        .then((body) => downloads.push({ url, type: response.request().resourceType(), body }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(`http://localhost:${PORT_BASE}/`, { waitUntil: 'networkidle' });
+  await page.locator('[data-remote="marketing"] h1').waitFor();
+  await page.waitForTimeout(1000);
+  await Promise.all(pending);
+  // What the first paint needed: requests started before the landing heading was painted (its LCP).
+  timings = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          const lcp = entries[entries.length - 1];
+          resolve({
+            lcp: lcp.renderTime || lcp.loadTime || lcp.startTime,
+            starts: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime]),
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+} finally {
+  await browser.close();
+  server.kill();
+  await rm(CDN, { recursive: true, force: true });
+}
+
+const started = new Map(timings.starts);
+const beforePaint = (d) => (started.get(d.url.href) ?? 0) <= timings.lcp;
+const portToApp = new Map([[PORT_BASE, 'shell'], ...remotes.map((name, i) => [PORT_BASE + 1 + i, name])]);
+const byKind = (ext) => downloads.filter((d) => d.url.pathname.endsWith(ext));
+const allJsFiles = byKind('.js');
+const js = allJsFiles.filter(beforePaint);
+const deferred = allJsFiles.filter((d) => !beforePaint(d));
+const css = byKind('.css').filter(beforePaint);
+const jsGz = js.reduce((sum, d) => sum + gz(d.body), 0);
+const cssGz = css.reduce((sum, d) => sum + gz(d.body), 0);
+const manifests = byKind('mf-manifest.json').map((d) => portToApp.get(Number(d.url.port)));
+const otherRemotes = manifests.filter((name) => name !== 'marketing');
+const allJs = js.map((d) => d.body.toString('utf8')).join('\n');
+const devBuilds = Object.entries(DEV_MARKERS).filter(([, marker]) => allJs.includes(marker)).map(([lib]) => lib);
+
+console.log(`\nFirst load of / up to the first paint of the landing page (LCP at ${Math.round(timings.lcp)} ms; gzip -9 of each response)`);
+console.log(`  JS   ${kb(jsGz).padStart(7)} KB in ${js.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${jsGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`);
+console.log(`  CSS  ${kb(cssGz).padStart(7)} KB in ${css.length} files`);
+for (const [app] of [...new Set(js.map((d) => portToApp.get(Number(d.url.port))))].map((a) => [a])) {
+  const files = js.filter((d) => portToApp.get(Number(d.url.port)) === app);
+  console.log(`    ${String(app).padEnd(10)} ${kb(files.reduce((s, d) => s + gz(d.body), 0)).padStart(7)} KB JS (${files.length} files)`);
+}
+const deferredGz = deferred.reduce((sum, d) => sum + gz(d.body), 0);
+console.log(`  then loaded after the first paint (idle): ${kb(deferredGz)} KB JS in ${deferred.length} files`);
+if (process.argv.includes('--files')) {
+  for (const d of [...js, ...deferred].sort((a, b) => gz(b.body) - gz(a.body))) {
+    console.log(`    ${kb(gz(d.body)).padStart(6)} KB  ${beforePaint(d) ? 'paint ' : 'idle  '} ${portToApp.get(Number(d.url.port))}${d.url.pathname}`);
+  }
+}
+console.log(`  remote manifests fetched: ${manifests.join(', ') || 'none'}${otherRemotes.length ? '   (aim MISSED: only marketing expected)' : '   (aim met: only marketing)'}`);
+console.log(`  production builds of react, react-dom, react-router: ${devBuilds.length ? `NO (${devBuilds.join(', ')} in development mode)` : 'yes'}`);
+
+console.log('\nEach remote (gzip -9)                entry    exposed routes (sync JS + CSS)');
+for (const name of remotes) {
+  const dist = distDir(name);
+  const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const file = (rel) => readFile(path.join(dist, rel));
+  const entry = gz(await file(manifest.metaData.remoteEntry.name));
+  const expose = manifest.exposes.find((e) => e.name === 'routes');
+  let exposed = 0;
+  for (const rel of [...expose.assets.js.sync, ...expose.assets.css.sync]) exposed += gz(await file(rel));
+  console.log(`  ${name.padEnd(34)} ${kb(entry).padStart(6)} KB  ${kb(exposed).padStart(6)} KB`);
+}
+process.exit(otherRemotes.length || devBuilds.length ? 1 : 0);

@@ -1,0 +1,21 @@
+// The vitest config of every workspace (plain ESM: vitest loads package imports of a config natively).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const SHARED_SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The shared package resolves from source, as in the builds; the build-time globals get test values.
+ * @param {{ environment?: 'node' | 'happy-dom' }} [options]
+ */
+export function createVitestConfig(options = {}) {
+  return defineConfig({
+    resolve: { alias: { '@koester/shared': SHARED_SRC } },
+    define: { __KOESTER_RELEASE__: JSON.stringify('test'), __KOESTER_APP__: JSON.stringify('test') },
+    test: {
+      environment: options.environment ?? 'node',
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  });
+}
