@@ -6,7 +6,16 @@ import importBoundaries from './tooling/eslint-import-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.cdn/**', '**/.cdn/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.cdn/**',
+      '**/.cdn/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -29,7 +29,11 @@ await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
 const env = { ...process.env, KOESTER_CDN_DIR: CDN, KOESTER_SHELL_PORT: String(PORT_BASE) };
 remotes.forEach((name, i) => (env[`KOESTER_${name.toUpperCase()}_PORT`] = String(PORT_BASE + 1 + i)));
-const server = spawn('node', ['scripts/start.mjs', '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
+  cwd: ROOT,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (d) => String(d).includes('Koester is running') && resolve());
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
@@ -37,7 +41,16 @@ await new Promise((resolve, reject) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const downloads = [];
 const pending = [];
@@ -90,24 +103,38 @@ const cssGz = css.reduce((sum, d) => sum + gz(d.body), 0);
 const manifests = byKind('mf-manifest.json').map((d) => portToApp.get(Number(d.url.port)));
 const otherRemotes = manifests.filter((name) => name !== 'marketing');
 const allJs = js.map((d) => d.body.toString('utf8')).join('\n');
-const devBuilds = Object.entries(DEV_MARKERS).filter(([, marker]) => allJs.includes(marker)).map(([lib]) => lib);
+const devBuilds = Object.entries(DEV_MARKERS)
+  .filter(([, marker]) => allJs.includes(marker))
+  .map(([lib]) => lib);
 
-console.log(`\nFirst load of / up to the first paint of the landing page (LCP at ${Math.round(timings.lcp)} ms; gzip -9 of each response)`);
-console.log(`  JS   ${kb(jsGz).padStart(7)} KB in ${js.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${jsGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`);
+console.log(
+  `\nFirst load of / up to the first paint of the landing page (LCP at ${Math.round(timings.lcp)} ms; gzip -9 of each response)`,
+);
+console.log(
+  `  JS   ${kb(jsGz).padStart(7)} KB in ${js.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${jsGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`,
+);
 console.log(`  CSS  ${kb(cssGz).padStart(7)} KB in ${css.length} files`);
 for (const [app] of [...new Set(js.map((d) => portToApp.get(Number(d.url.port))))].map((a) => [a])) {
   const files = js.filter((d) => portToApp.get(Number(d.url.port)) === app);
-  console.log(`    ${String(app).padEnd(10)} ${kb(files.reduce((s, d) => s + gz(d.body), 0)).padStart(7)} KB JS (${files.length} files)`);
+  console.log(
+    `    ${String(app).padEnd(10)} ${kb(files.reduce((s, d) => s + gz(d.body), 0)).padStart(7)} KB JS (${files.length} files)`,
+  );
 }
 const deferredGz = deferred.reduce((sum, d) => sum + gz(d.body), 0);
 console.log(`  then loaded after the first paint (idle): ${kb(deferredGz)} KB JS in ${deferred.length} files`);
 if (process.argv.includes('--files')) {
   for (const d of [...js, ...deferred].sort((a, b) => gz(b.body) - gz(a.body))) {
-    console.log(`    ${kb(gz(d.body)).padStart(6)} KB  ${beforePaint(d) ? 'paint ' : 'idle  '} ${portToApp.get(Number(d.url.port))}${d.url.pathname}`);
+    console.log(
+      `    ${kb(gz(d.body)).padStart(6)} KB  ${beforePaint(d) ? 'paint ' : 'idle  '} ${portToApp.get(Number(d.url.port))}${d.url.pathname}`,
+    );
   }
 }
-console.log(`  remote manifests fetched: ${manifests.join(', ') || 'none'}${otherRemotes.length ? '   (aim MISSED: only marketing expected)' : '   (aim met: only marketing)'}`);
-console.log(`  production builds of react, react-dom, react-router: ${devBuilds.length ? `NO (${devBuilds.join(', ')} in development mode)` : 'yes'}`);
+console.log(
+  `  remote manifests fetched: ${manifests.join(', ') || 'none'}${otherRemotes.length ? '   (aim MISSED: only marketing expected)' : '   (aim met: only marketing)'}`,
+);
+console.log(
+  `  production builds of react, react-dom, react-router: ${devBuilds.length ? `NO (${devBuilds.join(', ')} in development mode)` : 'yes'}`,
+);
 
 console.log('\nEach remote (gzip -9)                entry    exposed routes (sync JS + CSS)');
 for (const name of remotes) {

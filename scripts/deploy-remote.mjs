@@ -23,4 +23,6 @@ const cdnDir = path.resolve(ROOT, values['cdn-dir'] ?? process.env.KOESTER_CDN_D
 
 await run('npx', ['turbo', 'run', 'build', `--filter=@koester/${name}`, '--output-logs=errors-only']);
 const published = await publishApp(name, cdnDir);
-console.log(`${name} (release ${process.env.KOESTER_RELEASE ?? 'local'}) published to ${path.relative(ROOT, published) || published}`);
+console.log(
+  `${name} (release ${process.env.KOESTER_RELEASE ?? 'local'}) published to ${path.relative(ROOT, published) || published}`,
+);

@@ -11,7 +11,7 @@ if (process.getuid?.() !== 0) {
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
   process.exit(1);
 }
-console.log('Chromium is missing; installing Debian\'s chromium package…');
+console.log("Chromium is missing; installing Debian's chromium package…");
 execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
   stdio: 'inherit',
   shell: '/bin/bash',

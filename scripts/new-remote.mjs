@@ -28,7 +28,12 @@ const words = (route) =>
   route
     .split('/')
     .filter(Boolean)
-    .map((s) => s.replace(/^:/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase())
+    .map((s) =>
+      s
+        .replace(/^:/, '')
+        .replace(/([a-z])([A-Z])/g, '$1-$2')
+        .toLowerCase(),
+    )
     .flatMap((s) => s.split('-'));
 const pageKey = (route) => {
   const w = words(route);
@@ -62,7 +67,7 @@ write(
         dev: 'rsbuild dev',
         build: 'rsbuild build',
         preview: 'rsbuild preview',
-        lint: 'eslint .',
+        lint: 'eslint . && prettier --check . --log-level warn',
         typecheck: 'tsc --noEmit',
         test: 'vitest run --passWithNoTests',
       },
@@ -119,10 +124,7 @@ const remote = createRemoteRoutes({
   pages: {
     '${first}': ${componentName(first)},
 ${rest
-  .map(
-    (r) =>
-      `    '${r}': lazyPage(async () => (await import('./pages/${pageFile(r)}')).${componentName(r)}),`,
-  )
+  .map((r) => `    '${r}': lazyPage(async () => (await import('./pages/${pageFile(r)}')).${componentName(r)}),`)
   .join('\n')}
   },
 });

@@ -45,17 +45,27 @@ export default {
       if (typeof specifier !== 'string') return;
       const to = targetZone(specifier, file);
       const report = (message) => context.report({ node, message });
-      if (specifier === 'react-hot-toast' && !file.includes(`${path.sep}shared${path.sep}src${path.sep}toast${path.sep}`)) {
+      if (
+        specifier === 'react-hot-toast' &&
+        !file.includes(`${path.sep}shared${path.sep}src${path.sep}toast${path.sep}`)
+      ) {
         report("Use toast from '@koester/shared/toast/toast' so every app shares the shell's Toaster.");
       }
       if (from.startsWith('remote:')) {
         if (to === 'shell') report('A remote never imports the shell; use URLs and the shared session store.');
-        else if (to.startsWith('remote:') && to !== from) report(`A remote never imports another remote (${to.slice(7)}).`);
+        else if (to.startsWith('remote:') && to !== from)
+          report(`A remote never imports another remote (${to.slice(7)}).`);
       } else if (from === 'shell') {
         if (to.startsWith('remote:')) report('The shell reaches remotes only through the federation runtime.');
       } else if (from === 'shared') {
-        if (to !== 'shared' && to !== 'package' && to !== 'other') report('The shared package imports nothing app-level.');
-        else if (specifier.startsWith('.') && !ASSET.test(specifier) && !isTest && !file.includes(`${path.sep}build${path.sep}`)) {
+        if (to !== 'shared' && to !== 'package' && to !== 'other')
+          report('The shared package imports nothing app-level.');
+        else if (
+          specifier.startsWith('.') &&
+          !ASSET.test(specifier) &&
+          !isTest &&
+          !file.includes(`${path.sep}build${path.sep}`)
+        ) {
           report(
             "Import shared modules as '@koester/shared/…', not relatively: federation shares them by that name, and a relative import would create a second instance.",
           );

@@ -54,7 +54,12 @@ export async function startIsolatedSite(options: { roots?: Record<string, string
     ...localRuntimeConfig(),
     remotes: Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`])),
   });
-  const shell = await startStaticServer({ root: path.join(E2E_CDN_DIR, 'shell'), port: shellPort, host: '127.0.0.1', runtimeConfig });
+  const shell = await startStaticServer({
+    root: path.join(E2E_CDN_DIR, 'shell'),
+    port: shellPort,
+    host: '127.0.0.1',
+    runtimeConfig,
+  });
 
   return {
     url: `http://127.0.0.1:${shellPort}`,

@@ -21,7 +21,9 @@ async function deploy(remote: string, cdnDir: string, release: string) {
 async function fingerprint(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  for (const entry of entries.sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+  for (const entry of entries.sort((a, b) =>
+    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
+  )) {
     const file = path.join(entry.parentPath, entry.name);
     hash.update(path.relative(dir, file)).update(await readFile(file));
   }

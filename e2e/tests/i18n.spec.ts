@@ -9,7 +9,9 @@ test.describe('languages', () => {
 
     await page.getByRole('button', { name: 'Nederlands' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Feedbackportaal' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Feedbackportaal');
     await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

@@ -18,7 +18,9 @@ async function expectFrame(page: Page, navName = 'Main') {
 
 const unavailable = (page: Page) => page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
 
-test('a remote whose server is down: the frame stays, the others work, Retry loads it without a reload', async ({ page }) => {
+test('a remote whose server is down: the frame stays, the others work, Retry loads it without a reload', async ({
+  page,
+}) => {
   await site.stopRemote('feedback');
   await page.goto(`${site.url}/`);
   await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
@@ -61,4 +63,18 @@ test('a remote that comes back within the back-off loads without the message', a
   setTimeout(() => site.failRemote('account', null), 700);
   await page.goto(`${site.url}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('a page chunk of a loaded remote that cannot be fetched: message, then Retry loads it', async ({ page }) => {
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
+  // The marketing remote is loaded; its /faq page is a separate chunk fetched on first visit.
+  site.failRemote('marketing', 503);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(unavailable(page)).toBeVisible();
+  await expectFrame(page);
+
+  site.failRemote('marketing', null);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
 });

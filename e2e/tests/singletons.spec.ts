@@ -53,12 +53,21 @@ test('one React and one copy of each shared library for the shell and all four r
   }
   expect(manifests.size).toBe(4);
 
-  expect(await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size)).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    ),
+  ).toBe(1);
 
   // The federation runtime's share scope: one version of each singleton, provided by the shell.
   const scope = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, { versions: string[]; from: string[] }> = {};
     for (const scopes of Object.values(share)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {

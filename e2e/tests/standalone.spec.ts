@@ -28,7 +28,9 @@ test('a remote runs alone with `npm run dev` in its folder, in its standalone fr
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.status, { timeout: 90_000 })
+    .poll(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.status, {
+      timeout: 90_000,
+    })
     .toBe(200);
 
   // The remote's texts are registered when its routes module loads, before the frame starts i18next.

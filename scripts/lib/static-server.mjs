@@ -65,7 +65,15 @@ async function findFile(root, pathname, spaFallback) {
  *   runtimeConfig answers /runtime-config.json; intercept may answer a request itself (returns true)
  * @returns {Promise<http.Server>}
  */
-export function startStaticServer({ root, port, host = '0.0.0.0', cors = true, spaFallback = true, runtimeConfig, intercept }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '0.0.0.0',
+  cors = true,
+  spaFallback = true,
+  runtimeConfig,
+  intercept,
+}) {
   const server = http.createServer(async (req, res) => {
     try {
       if (cors) {

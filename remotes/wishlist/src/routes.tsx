@@ -12,7 +12,6 @@ const remote = createRemoteRoutes({
   release: __KOESTER_RELEASE__,
   pages: {
     '/wishlist/:shareToken': SharedWishlistPage,
-
   },
 });
 

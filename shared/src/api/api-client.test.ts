@@ -41,7 +41,12 @@ beforeAll(async () => {
         res.writeHead(204).end();
         return;
       case '/prod/error-message':
-        return json(res, 422, { message: 'Title is too short', error: 'ignored', code: 'VALIDATION', details: { field: 'title' } });
+        return json(res, 422, {
+          message: 'Title is too short',
+          error: 'ignored',
+          code: 'VALIDATION',
+          details: { field: 'title' },
+        });
       case '/prod/error-field':
         return json(res, 400, { error: 'Bad request body' });
       case '/prod/error-empty':
@@ -85,7 +90,10 @@ describe('buildUrl', () => {
 describe('API client against a real HTTP server', () => {
   it('sends GET with a query and the id token as Authorization', async () => {
     const api = createApiClient({ baseUrl: base, getToken: () => 'abc' });
-    const answer = await api.get<{ method: string; query: object; authorization: string }>('/echo', { limit: 20, type: 'bug' });
+    const answer = await api.get<{ method: string; query: object; authorization: string }>('/echo', {
+      limit: 20,
+      type: 'bug',
+    });
     expect(answer).toMatchObject({ method: 'GET', query: { limit: '20', type: 'bug' }, authorization: 'Bearer abc' });
   });
 
@@ -123,7 +131,12 @@ describe('API client against a real HTTP server', () => {
 
   it("maps an error answer's message, code and details", async () => {
     const error = await failure(createApiClient({ baseUrl: base }).get('/error-message'));
-    expect(error.toJSON()).toEqual({ status: 422, message: 'Title is too short', code: 'VALIDATION', details: { field: 'title' } });
+    expect(error.toJSON()).toEqual({
+      status: 422,
+      message: 'Title is too short',
+      code: 'VALIDATION',
+      details: { field: 'title' },
+    });
   });
 
   it('falls back to the error field, then to "An error occurred"', async () => {
@@ -139,7 +152,11 @@ describe('API client against a real HTTP server', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const error = await failure(createApiClient({ baseUrl: `http://127.0.0.1:${port}/prod` }).get('/echo'));
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Network error. Please check your connection.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network error. Please check your connection.',
+    });
   });
 
   it('gives up after the timeout as a network error', async () => {
@@ -198,7 +215,12 @@ describe('API client against a real HTTP server', () => {
   it('retries only once when the refreshed token is refused as well', async () => {
     protectedCalls = 0;
     const onAuthFailure = vi.fn();
-    const api = createApiClient({ baseUrl: base, getToken: () => 'stale', refreshSession: async () => true, onAuthFailure });
+    const api = createApiClient({
+      baseUrl: base,
+      getToken: () => 'stale',
+      refreshSession: async () => true,
+      onAuthFailure,
+    });
     expect((await failure(api.get('/protected'))).status).toBe(401);
     expect(protectedCalls).toBe(2);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
@@ -210,13 +232,15 @@ describe('the page-wide api client', () => {
     const { useRuntimeConfig, parseRuntimeConfig } = await import('@koester/shared/config/runtime-config');
     const { useSessionStore } = await import('@koester/shared/session/session-store');
     const { api } = await import('./api');
-    useRuntimeConfig.getState().setConfig(
-      parseRuntimeConfig({ apiBaseUrl: base, remotes: {}, identity: { userPoolClientId: 'client' } }),
-    );
-    useSessionStore.getState().signIn(
-      { userId: 'u1', username: 'demo@koester.test', name: 'Demo', email: 'demo@koester.test', isAdmin: false },
-      { idToken: 'stale', accessToken: 'a', expiresAt: Date.now() + 60_000 },
-    );
+    useRuntimeConfig
+      .getState()
+      .setConfig(parseRuntimeConfig({ apiBaseUrl: base, remotes: {}, identity: { userPoolClientId: 'client' } }));
+    useSessionStore
+      .getState()
+      .signIn(
+        { userId: 'u1', username: 'demo@koester.test', name: 'Demo', email: 'demo@koester.test', isAdmin: false },
+        { idToken: 'stale', accessToken: 'a', expiresAt: Date.now() + 60_000 },
+      );
     expect(await api.get('/echo')).toMatchObject({ authorization: 'Bearer stale' });
     expect((await failure(api.get('/protected'))).status).toBe(401);
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', tokens: null, user: null });

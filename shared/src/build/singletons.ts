@@ -46,9 +46,10 @@ interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-const sharedPackageJson = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string; dependencies: Record<string, string> };
+const sharedPackageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  dependencies: Record<string, string>;
+};
 
 function versionRange(pkg: string): string {
   if (pkg === '@koester/shared') return `^${sharedPackageJson.version}`;

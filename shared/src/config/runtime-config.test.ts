@@ -12,7 +12,11 @@ const valid = {
 describe('parseRuntimeConfig', () => {
   it('accepts a complete config and derives the region from the pool id', () => {
     const config = parseRuntimeConfig(valid);
-    expect(config.identity).toEqual({ region: 'eu-west-1', userPoolId: 'eu-west-1_abc', userPoolClientId: 'client123' });
+    expect(config.identity).toEqual({
+      region: 'eu-west-1',
+      userPoolId: 'eu-west-1_abc',
+      userPoolClientId: 'client123',
+    });
     expect(config.admin).toEqual({ emails: ['team@koester.app'], userIds: [] });
   });
 

@@ -10,9 +10,8 @@ describe('common texts', () => {
   });
 
   it('flags a text missing in one language', () => {
-    expect(missingTranslations({ nl: { a: 'x' }, en: { a: 'x', b: { c: 'y' } }, fr: { a: '', b: { c: 'z' } } })).toEqual([
-      'fr: a',
-      'nl: b.c',
-    ]);
+    expect(
+      missingTranslations({ nl: { a: 'x' }, en: { a: 'x', b: { c: 'y' } }, fr: { a: '', b: { c: 'z' } } }),
+    ).toEqual(['fr: a', 'nl: b.c']);
   });
 });

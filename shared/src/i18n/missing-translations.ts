@@ -17,7 +17,10 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
  * missing or empty in another, so no page shows an untranslated key.
  */
 export function missingTranslations(resources: Record<Language, object>): string[] {
-  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(resources[l] as Texts)])) as Record<Language, Map<string, string>>;
+  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(resources[l] as Texts)])) as Record<
+    Language,
+    Map<string, string>
+  >;
   const allKeys = new Set(LANGUAGES.flatMap((l) => [...flat[l].keys()]));
   const missing: string[] = [];
   for (const key of allKeys) {

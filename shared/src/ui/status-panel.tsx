@@ -18,7 +18,15 @@ export function StatusPanel({ title, children, actions, role, headingLevel = 2 }
   return (
     <section className={styles.panel} role={role} aria-live={role === 'alert' ? 'assertive' : undefined}>
       <span className={styles.icon} aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          width="28"
+          height="28"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M12 21s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.6-7 10-7 10z" />
         </svg>
       </span>

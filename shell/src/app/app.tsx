@@ -11,7 +11,11 @@ export function App() {
       <Layout>
         <Routes>
           {REMOTE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteSlot remote={route.remote} path={route.path} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RemoteSlot remote={route.remote} path={route.path} />}
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

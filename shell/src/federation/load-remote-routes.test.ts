@@ -38,15 +38,22 @@ describe('loadRemoteRoutes', () => {
     await expect(loadRemoteRoutes('feedback', [1, 1])).resolves.toBe(routesModule);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'feedback', entry: 'http://cdn/feedback/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'feedback', entry: 'http://cdn/feedback/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('gives up with RemoteUnavailableError, and does not remember the failure', async () => {
     const { loadRemoteRoutes, RemoteUnavailableError } = await freshLoader();
     const { REMOTE_UNAVAILABLE } = await import('./remote-error-plugin');
-    runtime.loadRemote.mockResolvedValue({ [REMOTE_UNAVAILABLE]: true, id: 'feedback/routes', error: new Error('down') });
+    runtime.loadRemote.mockResolvedValue({
+      [REMOTE_UNAVAILABLE]: true,
+      id: 'feedback/routes',
+      error: new Error('down'),
+    });
     await expect(loadRemoteRoutes('feedback', [1, 1])).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
 

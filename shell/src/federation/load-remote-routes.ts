@@ -5,7 +5,10 @@ import { isUnavailableModule } from './remote-error-plugin';
 
 /** Thrown when a remote stays unreachable after the retries; the slot's error boundary shows it. */
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, cause?: unknown) {
+  constructor(
+    readonly remote: string,
+    cause?: unknown,
+  ) {
     super(`The ${remote} remote is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -52,7 +55,10 @@ async function loadWithBackoff(remote: string, delays: readonly number[]): Promi
  * preloading on hover makes the later navigation instant; failure is not, so
  * the next call (Retry) tries the network again.
  */
-export function loadRemoteRoutes(remote: string, delays: readonly number[] = RETRY_DELAYS_MS): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(
+  remote: string,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+): Promise<RemoteRoutesModule> {
   let pending = loaded.get(remote);
   if (!pending) {
     // A failed earlier load leaves state in the runtime; start from a clean registration.

@@ -5,7 +5,10 @@ describe('registry', () => {
   it('maps every spec route to its remote', () => {
     expect(REMOTE_NAMES).toEqual(['marketing', 'feedback', 'wishlist', 'account']);
     expect(routeForPathname('/')).toEqual({ remote: 'marketing', path: '/' });
-    expect(routeForPathname('/blog/the-art-of-meaningful-gift-giving')).toEqual({ remote: 'marketing', path: '/blog/:slug' });
+    expect(routeForPathname('/blog/the-art-of-meaningful-gift-giving')).toEqual({
+      remote: 'marketing',
+      path: '/blog/:slug',
+    });
     expect(routeForPathname('/wishlist/demo')).toEqual({ remote: 'wishlist', path: '/wishlist/:shareToken' });
     expect(routeForPathname('/payment-success')).toEqual({ remote: 'account', path: '/payment-success' });
   });

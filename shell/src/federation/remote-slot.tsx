@@ -32,9 +32,18 @@ export function preloadRemote(remote: string): void {
   loadRemoteRoutes(remote).catch(() => undefined);
 }
 
+/** The remote itself, or one of its page chunks, could not be fetched (as opposed to a page that crashed). */
+function isUnavailable(error: Error): boolean {
+  return (
+    error instanceof RemoteUnavailableError ||
+    error.name === 'ChunkLoadError' ||
+    /loading (css )?chunk/i.test(error.message)
+  );
+}
+
 function RemoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('common');
-  const unavailable = error instanceof RemoteUnavailableError;
+  const unavailable = isUnavailable(error);
   const key = unavailable ? 'remoteUnavailable' : 'pageFailed';
   return (
     <StatusPanel
