@@ -14,16 +14,4 @@ export const E2E_CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
 export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The machine has no internet: without these, Chromium stalls on refused background connections. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

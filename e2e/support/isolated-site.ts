@@ -5,7 +5,8 @@ import { localRuntimeConfig, readAppsRegistry } from '../../shared/src/build/app
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_CDN_DIR } from './env';
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
