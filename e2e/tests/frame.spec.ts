@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../support/env';
 
 test.describe('the frame around every page', () => {
   test('navbar, breadcrumb and footer', async ({ page }) => {
@@ -112,4 +113,19 @@ test.describe('the frame around every page', () => {
       await context.close();
     });
   }
+});
+
+test('remotes load only when needed: / fetches marketing alone, hovering a link preloads its remote', async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(new URL(r.url()).port));
+  await page.goto('/');
+  await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(manifests).toEqual([String(E2E_PORTS.marketing)]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).hover();
+  await expect.poll(() => manifests).toContain(String(E2E_PORTS.feedback));
+  expect(manifests).not.toContain(String(E2E_PORTS.wishlist));
 });

@@ -83,6 +83,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       htmlPlugin: !(isRemote && isProduction),
     },
     html: {
+      template: fileURLToPath(new URL('./index.html', import.meta.url)),
       title: options.title,
       // Dev only: React Refresh in a remote reaches the host only when a devtools hook exists
       // before React loads (the host's React registers with it).
@@ -100,7 +101,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       favicon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
       meta: {
         viewport: 'width=device-width, initial-scale=1',
-        description: 'Koester',
+        description:
+          'Koester reminds you of birthdays and anniversaries, keeps your gift ideas and wishlists in one place, and suggests personal gifts.',
         'theme-color': '#fbf6ef',
       },
     },

@@ -115,7 +115,9 @@ export function Navbar() {
             </ul>
           </nav>
           <div className={styles.actions}>
-            <LanguageSwitcher />
+            <div className={styles.language}>
+              <LanguageSwitcher />
+            </div>
             <AuthActions />
           </div>
         </div>
