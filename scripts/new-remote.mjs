@@ -67,7 +67,7 @@ write(
         dev: 'rsbuild dev',
         build: 'rsbuild build',
         preview: 'rsbuild preview',
-        lint: 'eslint . && prettier --check . --log-level warn',
+        lint: "eslint . && prettier --check src '*.{ts,json}' --log-level warn",
         typecheck: 'tsc --noEmit',
         test: 'vitest run --passWithNoTests',
       },
