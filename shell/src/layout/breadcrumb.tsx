@@ -11,12 +11,14 @@ export function routeLabelKey(path: string): string {
 
 /** Home plus the current page, on every page except / (spec §2). */
 export function Breadcrumb() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const pageTitle = usePageMetaStore((s) => s.title);
   if (pathname === '/') return null;
   const route = routeForPathname(pathname);
-  const label = pageTitle ?? (route ? t(routeLabelKey(route.path)) : t('notFound.title'));
+  const routeLabel = route && i18n.exists(`shell:${routeLabelKey(route.path)}`) ? t(routeLabelKey(route.path)) : '';
+  // The page's own title wins; a route the shell has no name for waits for it.
+  const label = pageTitle ?? (route ? routeLabel : t('notFound.title'));
   return (
     <nav className={styles.bar} aria-label={t('breadcrumb.label')}>
       <ol className={`k-container ${styles.list}`}>
