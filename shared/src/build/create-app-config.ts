@@ -41,32 +41,27 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
   return {
     plugins: [
       pluginReact(),
-      pluginModuleFederation(
-        {
-          name: options.name,
-          exposes: options.exposes,
-          shared: sharedSingletons({ treeShaking: isProduction }),
-          shareStrategy: 'loaded-first',
-          // Types come through the workspace; generating them would need the network.
-          dts: false,
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          // A remote loads no remotes itself: leave that part of the runtime out of its entry.
-          // In production the shell provides the federation runtime and remotes use it, which
-          // halves each remote entry (35 → 17 KB gzip). Dev builds keep their own runtime so a
-          // remote still runs alone with `npm run dev`.
-          experiments: isProduction
-            ? isRemote
-              ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
-              : { provideExternalRuntime: true, optimization: { target: 'web' } }
-            : {},
-        },
-        // Remotes may run alone: their standalone frame is an ordinary page.
-        {},
-      ),
+      pluginModuleFederation({
+        name: options.name,
+        exposes: options.exposes,
+        shared: sharedSingletons({ treeShaking: isProduction }),
+        shareStrategy: 'loaded-first',
+        // Types come through the workspace; generating them would need the network.
+        dts: false,
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        // In production the shell provides the federation runtime and remotes use it, which
+        // halves each remote entry (35 → 17 KB gzip). Dev builds keep their own runtime so a
+        // remote still runs alone with `npm run dev`. A remote loads no remotes itself, so the
+        // remote-loading and manifest-snapshot parts stay out of its entry.
+        experiments: isProduction
+          ? isRemote
+            ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } }
+            : { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : {},
+      }),
     ],
     source: {
-      // A production remote is only its federation entry (the standalone frame is for `npm run dev`).
-      entry: isRemote && isProduction ? {} : { index: path.join(options.root, 'src/index.ts') },
+      entry: { index: path.join(options.root, 'src/index.ts') },
       define: {
         __KOESTER_APP__: JSON.stringify(options.name),
         __KOESTER_RELEASE__: JSON.stringify(release),
@@ -80,7 +75,14 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       },
     },
     tools: {
+      // A production remote is only its federation entry: the standalone frame is for `npm run dev`.
       htmlPlugin: !(isRemote && isProduction),
+      rspack: (config) => {
+        if (isRemote && isProduction && config.entry && typeof config.entry === 'object') {
+          delete (config.entry as Record<string, unknown>).index;
+        }
+        return config;
+      },
     },
     html: {
       template: fileURLToPath(new URL('./index.html', import.meta.url)),
