@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage, resetFailedPages } from './lazy-page';
 
@@ -13,6 +13,21 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** Renders a page inside Suspense and an error boundary; React 19 retries suspended trees only inside async act(). */
+async function renderInBoundary(Page: ComponentType) {
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
+  });
+  return result;
+}
+
 describe('lazyPage', () => {
   it('shows a failed chunk to the error boundary, and loads again after a reset', async () => {
     const load = vi
@@ -22,31 +37,13 @@ describe('lazyPage', () => {
     const Page = lazyPage(load);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    // React 19 renders a suspended tree again only inside an async act().
-    let first!: ReturnType<typeof render>;
-    await act(async () => {
-      first = render(
-        <Boundary>
-          <Suspense fallback={<p>loading</p>}>
-            <Page />
-          </Suspense>
-        </Boundary>,
-      );
-    });
+    const first = await renderInBoundary(Page);
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     first.unmount();
     resetFailedPages();
 
-    await act(async () => {
-      render(
-        <Boundary>
-          <Suspense fallback={<p>loading</p>}>
-            <Page />
-          </Suspense>
-        </Boundary>,
-      );
-    });
+    await renderInBoundary(Page);
     expect(await screen.findByText('the page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
