@@ -45,4 +45,9 @@ export default tseslint.config(
     files: ['scripts/**', 'tooling/**', 'e2e/**', '**/*.config.{js,ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Integration tests read loosely typed JSON answers.
+    files: ['**/*.test.{ts,tsx}', 'services/*/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

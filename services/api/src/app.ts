@@ -1,0 +1,87 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
+import type { ApiConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
+import { commentRepository } from './repositories/comment-repository.ts';
+import { feedbackRepository } from './repositories/feedback-repository.ts';
+import { profileRepository } from './repositories/profile-repository.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { profileRoutes } from './routes/profiles.ts';
+
+/** API Gateway's stage name: every route lives under it (spec §1). */
+export const STAGE_PREFIX = '/prod';
+
+export interface AppOptions {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  /** Tests may verify tokens against their own keys; by default the configured JWKS is used. */
+  verifyToken?: TokenVerifier;
+  logger?: boolean;
+}
+
+/** Builds the API: plugins in layers (errors, security, auth), then the routes under /prod. */
+export async function buildApp({ config, database, verifyToken, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    logger: logger && {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.idToken'],
+        censor: '[redacted]',
+      },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-User-ID', 'X-User-Email'],
+    maxAge: 600,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Koester API', version: '1.0.0', description: 'The REST API of the Koester website.' },
+      servers: [{ url: STAGE_PREFIX }],
+      components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ cognito: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerAuth(app, verifyToken ?? createTokenVerifier(config));
+  registerWriteRateLimit(app, config.writesPerMinute);
+
+  const { db } = database;
+  const feedback = feedbackRepository(db);
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
+      await api.register(profileRoutes(profileRepository(db)));
+      await api.register(feedbackRoutes(feedback));
+      await api.register(commentRoutes(feedback, commentRepository(db)));
+    },
+    { prefix: STAGE_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Seed the demo data of the local run contract on start (idempotent). */
+  seed: boolean;
+  corsOrigins: string[];
+  auth: {
+    userPoolId: string;
+    clientId: string;
+    /** Where the signing keys are fetched: Cognito's own URL in production, the local identity service here. */
+    jwksUrl: string;
+  };
+  admin: { emails: string[]; userIds: string[] };
+  /** Writes allowed per minute, per user and per IP. */
+  writesPerMinute: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the API's configuration from the environment; the defaults are the local run contract. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const host = env.KOESTER_HOST ?? 'localhost';
+  const userPoolId = env.KOESTER_COGNITO_USER_POOL_ID ?? LOCAL_IDENTITY.userPoolId;
+  const identityUrl = env.KOESTER_IDENTITY_URL ?? `http://${host}:${env.KOESTER_IDENTITY_PORT ?? 9229}`;
+  const appOrigins = ['shell', ...readAppsRegistry().remotes.map((r) => r.name)].map(
+    (name) => `http://${host}:${appPort(name, env)}`,
+  );
+  return {
+    port: Number(env.KOESTER_API_PORT ?? 4000),
+    host: env.KOESTER_API_LISTEN ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
+    seed: env.KOESTER_SEED !== 'false',
+    corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
+    auth: {
+      userPoolId,
+      clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
+      jwksUrl: env.KOESTER_COGNITO_JWKS_URL ?? `${identityUrl}/${userPoolId}/.well-known/jwks.json`,
+    },
+    admin: {
+      emails: list(env.KOESTER_ADMIN_EMAILS ?? 'admin@koester.test').map((e) => e.toLowerCase()),
+      userIds: list(env.KOESTER_ADMIN_USER_IDS),
+    },
+    writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),
+    bodyLimitBytes: Number(env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024),
+    logLevel: env.KOESTER_LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,40 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * A pg-compatible "pool" over one embedded PGlite database, for Kysely's
+ * PostgresDialect. PGlite is a single connection, so a client is handed out to
+ * one caller at a time: a transaction (BEGIN … COMMIT on one client) is never
+ * interleaved with another request's statements.
+ */
+export function pglitePool(database: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void;
+      const previous = queue;
+      queue = new Promise<void>((resolve) => (release = resolve));
+      await previous;
+      const client = {
+        async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+          // Without parameters, use the simple protocol, as pg does: it accepts several statements (migrations).
+          const result = parameters?.length
+            ? await database.query(sql, parameters as unknown[])
+            : (await database.exec(sql)).at(-1);
+          const command = (sql.trimStart().split(/\s/, 1)[0]?.toUpperCase() ??
+            'SELECT') as PostgresQueryResult<R>['command'];
+          const rows = (result?.rows ?? []) as R[];
+          return { command, rowCount: result?.affectedRows ?? rows.length, rows };
+        },
+        release,
+      };
+      // Kysely only streams through cursors, which this adapter does not offer.
+      return client as PostgresPoolClient;
+    },
+    async end(): Promise<void> {
+      await queue;
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, never, never>;
+
+export interface ProfileTable {
+  user_id: string;
+  name: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  type: 'bug' | 'feature';
+  status: Generated<'open' | 'in_progress' | 'completed' | 'declined'>;
+  user_id: string;
+  /** Kept for moderation; never returned publicly when is_anonymous. */
+  author_is_admin: boolean;
+  is_anonymous: boolean;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackVoteTable {
+  feedback_id: string;
+  user_id: string;
+  upvote: boolean;
+  created_at: CreatedAt;
+}
+
+export interface CommentTable {
+  id: Generated<string>;
+  feedback_id: string;
+  user_id: string;
+  content: string;
+  is_admin: boolean;
+  created_at: CreatedAt;
+}
+
+export interface WishlistTable {
+  id: Generated<string>;
+  profile_id: string;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WishlistItemTable {
+  id: Generated<string>;
+  wishlist_id: string;
+  title: string;
+  description: string | null;
+  price: string | null;
+  url: string | null;
+  image_url: string | null;
+  /** The owner removed it or marked it received: it vanishes from shared views (spec §4). */
+  removed_at: Date | null;
+  received_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface WishlistClaimTable {
+  item_id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  purchased: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ShareLinkTable {
+  token: string;
+  wishlist_id: string;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CheckoutSessionTable {
+  id: string;
+  user_id: string;
+  status: 'open' | 'paid' | 'expired';
+  plan: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  profiles: ProfileTable;
+  feedback: FeedbackTable;
+  feedback_votes: FeedbackVoteTable;
+  feedback_comments: CommentTable;
+  wishlists: WishlistTable;
+  wishlist_items: WishlistItemTable;
+  wishlist_claims: WishlistClaimTable;
+  wishlist_share_links: ShareLinkTable;
+  checkout_sessions: CheckoutSessionTable;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser, TokenVerifier } from '../auth/token-verifier.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller, or null for an anonymous request. */
+    user: AuthUser | null;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer <id token>`. A request without one is
+ * anonymous; a token that fails verification (expired, tampered, wrong pool or
+ * client) is refused with 401, whatever the route. Identity never comes from
+ * any other header.
+ */
+export function registerAuth(app: FastifyInstance, verify: TokenVerifier): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new HttpError(401, 'INVALID_TOKEN', 'The Authorization header must be "Bearer <token>".');
+    try {
+      request.user = await verify(match[1]);
+    } catch {
+      throw new HttpError(401, 'INVALID_TOKEN', 'Your session has expired or is not valid. Please log in again.');
+    }
+  });
+}
+
+/** The signed-in caller, or 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in admin, or 401/403. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden('Only the Koester team can do this.', 'ADMIN_ONLY');
+  return user;
+}

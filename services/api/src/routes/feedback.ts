@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES, validateFeedback } from '@koester/shared/validation/feedback-rules';
+import type { AuthUser } from '../auth/token-verifier.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
+import { errors, feedbackItemSchema, requireUuid, ruleFailure } from './schemas.ts';
+
+/** The public view of an item: an anonymous item never shows its author. */
+export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    user_id: row.is_anonymous ? null : row.user_id,
+    is_anonymous: row.is_anonymous,
+    author_is_admin: row.is_anonymous ? false : row.author_is_admin,
+    is_own: viewer?.id === row.user_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const idParams = z.object({ id: z.string() });
+
+/** /feedback: list (public), submit (signed in), vote (signed in), status and delete (admins). */
+export const feedbackRoutes =
+  (feedback: FeedbackRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/feedback',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'List feedback, newest first',
+          querystring: z.object({
+            limit: z.coerce.number().int().min(1).max(100).default(20),
+            offset: z.coerce.number().int().min(0).default(0),
+            type: z.enum(FEEDBACK_TYPES).optional(),
+            status: z.enum(FEEDBACK_STATUSES).optional(),
+          }),
+          response: {
+            200: z.object({
+              items: z.array(feedbackItemSchema),
+              total: z.number().int(),
+              limit: z.number(),
+              offset: z.number(),
+            }),
+            ...errors(400),
+          },
+        },
+      },
+      async (request) => {
+        const { limit, offset, type, status } = request.query;
+        const { items, total } = await feedback.list({ limit, offset, type, status });
+        return { items: items.map((row) => publicFeedback(row, request.user)), total, limit, offset };
+      },
+    );
+
+    app.post(
+      '/feedback',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'Submit feedback (signed in)',
+          body: z.object({
+            title: z.string().max(10_000).optional(),
+            description: z.string().max(20_000).optional(),
+            type: z.string().optional(),
+            is_anonymous: z.boolean().default(false),
+          }),
+          response: { 201: feedbackItemSchema, ...errors(400, 401, 429) },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const rules = validateFeedback(request.body);
+        if (!rules.ok) throw ruleFailure(rules.errors);
+        const row = await feedback.create({
+          ...rules.value,
+          userId: user.id,
+          authorIsAdmin: user.isAdmin,
+          isAnonymous: request.body.is_anonymous,
+        });
+        return reply.status(201).send(publicFeedback(row, user));
+      },
+    );
+
+    app.post(
+      '/feedback/:id/vote',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'Vote: add, change, or remove by voting the same way again (signed in)',
+          params: idParams,
+          body: z.object({ upvote: z.boolean() }),
+          response: {
+            200: z.object({ item: feedbackItemSchema, user_vote: z.enum(['upvote', 'downvote']).nullable() }),
+            ...errors(400, 401, 404, 429),
+          },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const id = requireUuid(request.params.id, 'Feedback');
+        const result = await feedback.vote(id, user.id, request.body.upvote);
+        if (!result) throw notFound('Feedback not found.');
+        return { item: publicFeedback(result.item, user), user_vote: result.userVote };
+      },
+    );
+
+    app.put(
+      '/feedback/:id/status',
+      {
+        schema: {
+          tags: ['feedback', 'admin'],
+          summary: 'Change the status to a different one (admins)',
+          params: idParams,
+          body: z.object({ status: z.enum(FEEDBACK_STATUSES) }),
+          response: { 200: feedbackItemSchema, ...errors(400, 401, 403, 404, 429) },
+        },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        const id = requireUuid(request.params.id, 'Feedback');
+        const item = await feedback.find(id);
+        if (!item) throw notFound('Feedback not found.');
+        if (item.status === request.body.status) {
+          throw badRequest(`The status is already ${request.body.status}.`, undefined, 'STATUS_UNCHANGED');
+        }
+        await feedback.setStatus(id, request.body.status);
+        return publicFeedback((await feedback.find(id))!, admin);
+      },
+    );
+
+    app.delete(
+      '/feedback/:id',
+      {
+        schema: {
+          tags: ['feedback', 'admin'],
+          summary: 'Delete feedback with its votes and comments (admins)',
+          params: idParams,
+          response: { 204: z.null(), ...errors(401, 403, 404, 429) },
+        },
+      },
+      async (request, reply) => {
+        requireAdmin(request);
+        const id = requireUuid(request.params.id, 'Feedback');
+        if (!(await feedback.remove(id))) throw notFound('Feedback not found.');
+        return reply.status(204).send(null);
+      },
+    );
+  };

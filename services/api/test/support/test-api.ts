@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type ApiConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { startTokenIssuer, type TestUser } from './tokens.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Both storage backends: every integration suite runs against each. */
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+export const USERS = {
+  alice: { sub: 'user-alice', email: 'alice@example.test', name: 'Alice' },
+  bob: { sub: 'user-bob', email: 'bob@example.test', name: 'Bob' },
+  admin: { sub: 'user-admin', email: 'team@example.test', name: 'Team', groups: ['admin'] },
+} satisfies Record<string, TestUser>;
+
+/** A fresh database on the run's PostgreSQL cluster. */
+async function freshPostgresDatabase(): Promise<string> {
+  const base = inject('postgresUrl');
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return base.replace(/\/[^/]*$/, `/${name}`);
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The API on a real port with its own empty database and token issuer, for
+ * integration tests over HTTP.
+ */
+export async function startTestApi(backend: Backend, overrides: Partial<ApiConfig> = {}) {
+  const issuer = await startTokenIssuer();
+  const database = await openDatabase(
+    backend === 'postgres' ? { databaseUrl: await freshPostgresDatabase(), poolSize: 20 } : {},
+  );
+  await migrate(database.db);
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    seed: false,
+    writesPerMinute: 10_000,
+    ...overrides,
+    auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
+  };
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/prod`;
+
+  async function call<T = any>(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${base}${path}`, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  return {
+    base,
+    call,
+    db: database.db,
+    tokens: issuer,
+    token: (user: TestUser) => issuer.idToken(user),
+    async close() {
+      await app.close();
+      await database.close();
+      await issuer.close();
+    },
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;

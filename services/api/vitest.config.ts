@@ -1,0 +1,11 @@
+import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
+import { mergeConfig } from 'vitest/config';
+
+export default mergeConfig(createVitestConfig({ environment: 'node' }), {
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

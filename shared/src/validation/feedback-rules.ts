@@ -1,0 +1,96 @@
+import {
+  escapeAngleBrackets,
+  hasDangerousContent,
+  type RuleError,
+  type RuleResult,
+} from '@koester/shared/validation/text-rules';
+
+/** Spec §5 and §9 limits. */
+export const FEEDBACK_LIMITS = {
+  titleMin: 2,
+  titleMax: 100,
+  descriptionMin: 10,
+  descriptionMax: 2000,
+  commentMin: 2,
+  commentMax: 500,
+} as const;
+
+export const FEEDBACK_TYPES = ['bug', 'feature'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'completed', 'declined'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export interface FeedbackInput {
+  title: string;
+  description: string;
+  type: FeedbackType;
+}
+
+const error = (code: string, message: string): RuleError => ({ code, message });
+
+/**
+ * Checks and cleans a feedback submission exactly as spec §5 says, for the
+ * form and the API alike: trimmed, title 2–100, description 10–2000, type bug
+ * or feature, no dangerous content, angle brackets escaped, line breaks kept.
+ */
+export function validateFeedback(input: {
+  title?: unknown;
+  description?: unknown;
+  type?: unknown;
+}): RuleResult<FeedbackInput> {
+  const errors: Record<string, RuleError> = {};
+  const title = typeof input.title === 'string' ? input.title.trim() : '';
+  const description = typeof input.description === 'string' ? input.description.trim() : '';
+
+  if (!title) errors.title = error('TITLE_REQUIRED', 'Please enter a title for your feedback');
+  else if (title.length < FEEDBACK_LIMITS.titleMin)
+    errors.title = error('TITLE_TOO_SHORT', `The title must be at least ${FEEDBACK_LIMITS.titleMin} characters`);
+  else if (title.length > FEEDBACK_LIMITS.titleMax)
+    errors.title = error('TITLE_TOO_LONG', `The title can be at most ${FEEDBACK_LIMITS.titleMax} characters`);
+  else if (hasDangerousContent(title))
+    errors.title = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+
+  if (!description)
+    errors.description = error('DESCRIPTION_REQUIRED', 'Please provide a description for your feedback');
+  else if (description.length < FEEDBACK_LIMITS.descriptionMin)
+    errors.description = error(
+      'DESCRIPTION_TOO_SHORT',
+      'Your description is too short. It should be at least 10 characters',
+    );
+  else if (description.length > FEEDBACK_LIMITS.descriptionMax)
+    errors.description = error(
+      'DESCRIPTION_TOO_LONG',
+      `The description can be at most ${FEEDBACK_LIMITS.descriptionMax} characters`,
+    );
+  else if (hasDangerousContent(description))
+    errors.description = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+
+  if (!(FEEDBACK_TYPES as readonly unknown[]).includes(input.type)) {
+    errors.type = error('INVALID_TYPE', 'The type must be bug or feature');
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      title: escapeAngleBrackets(title),
+      description: escapeAngleBrackets(description),
+      type: input.type as FeedbackType,
+    },
+  };
+}
+
+/** Spec §5 comment rules: trimmed, not empty, 2–500 characters, no dangerous content. */
+export function validateComment(content: unknown): RuleResult<string> {
+  const text = typeof content === 'string' ? content.trim() : '';
+  let failure: RuleError | undefined;
+  if (!text) failure = error('COMMENT_EMPTY', 'Comment cannot be empty.');
+  else if (text.length < FEEDBACK_LIMITS.commentMin)
+    failure = error('COMMENT_TOO_SHORT', 'Comment is too short. It must be at least 2 characters.');
+  else if (text.length > FEEDBACK_LIMITS.commentMax)
+    failure = error('COMMENT_TOO_LONG', 'Comment is too long. Maximum 500 characters allowed.');
+  else if (hasDangerousContent(text))
+    failure = error('DANGEROUS_CONTENT', 'Your comment contains potentially dangerous content.');
+  return failure ? { ok: false, errors: { content: failure } } : { ok: true, value: escapeAngleBrackets(text) };
+}

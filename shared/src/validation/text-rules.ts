@@ -1,0 +1,32 @@
+/**
+ * Spec §5: text matching these is refused as potentially dangerous (feedback
+ * and comments): script tags, javascript:, alert(, document.cookie,
+ * localStorage, sessionStorage, eval(.
+ */
+const DANGEROUS_PATTERNS = [
+  /<\s*\/?\s*script\b/i,
+  /javascript\s*:/i,
+  /\balert\s*\(/i,
+  /document\s*\.\s*cookie/i,
+  /\blocalStorage\b/i,
+  /\bsessionStorage\b/i,
+  /\beval\s*\(/i,
+];
+
+/** True when the text matches one of the spec's dangerous-content patterns. */
+export function hasDangerousContent(text: string): boolean {
+  return DANGEROUS_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/** Escapes angle brackets (idempotent: an escaped text stays the same); line breaks are kept. */
+export function escapeAngleBrackets(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** One failed rule: a stable code for translations, and the spec's English message. */
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, RuleError> };
