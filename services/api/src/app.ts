@@ -17,9 +17,13 @@ import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { profileRepository } from './repositories/profile-repository.ts';
+import { wishlistRepository } from './repositories/wishlist-repository.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { publicWishlistRoutes } from './routes/public-wishlists.ts';
+import { wishlistRoutes } from './routes/wishlists.ts';
 
 /** API Gateway's stage name: every route lives under it (spec §1). */
 export const STAGE_PREFIX = '/prod';
@@ -73,13 +77,18 @@ export async function buildApp({ config, database, verifyToken, logger = true }:
 
   const { db } = database;
   const feedback = feedbackRepository(db);
+  const profiles = profileRepository(db);
+  const wishlists = wishlistRepository(db);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
-      await api.register(profileRoutes(profileRepository(db)));
+      await api.register(profileRoutes(profiles));
       await api.register(feedbackRoutes(feedback));
       await api.register(commentRoutes(feedback, commentRepository(db)));
+      await api.register(publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name));
+      await api.register(wishlistRoutes(wishlists));
+      await api.register(paymentRoutes(db));
     },
     { prefix: STAGE_PREFIX },
   );

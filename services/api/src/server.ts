@@ -2,12 +2,14 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './seed/demo-data.ts';
 
 /** Starts the API: opens (and migrates) the database, then listens. */
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database.db);
+  if (config.seed) await seedDemoData(database.db);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });

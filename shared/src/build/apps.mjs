@@ -1,5 +1,5 @@
 // Build-time and tooling helpers (plain ESM so the Node scripts can use them too).
-import { readFileSync } from 'node:fs';
+import registry from '../../../apps.json' with { type: 'json' };
 
 /**
  * @typedef {{ name: string, port: number, routes: string[] }} RemoteDescriptor
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 /** @returns {AppsRegistry} the shell's registry of remotes (apps.json at the repository root) */
 export function readAppsRegistry() {
-  return JSON.parse(readFileSync(new URL('../../../apps.json', import.meta.url), 'utf8'));
+  return registry;
 }
 
 /**
@@ -20,7 +20,6 @@ export function readAppsRegistry() {
 export function appPort(name, env = process.env) {
   const fromEnv = env[`KOESTER_${name.toUpperCase()}_PORT`];
   if (fromEnv) return Number(fromEnv);
-  const registry = readAppsRegistry();
   if (name === 'shell') return registry.shell.port;
   const remote = registry.remotes.find((r) => r.name === name);
   if (!remote) throw new Error(`unknown app ${name}`);
@@ -40,7 +39,6 @@ export const LOCAL_IDENTITY = {
  */
 export function localRuntimeConfig(env = process.env) {
   const host = env.KOESTER_HOST ?? 'localhost';
-  const registry = readAppsRegistry();
   const apiPort = Number(env.KOESTER_API_PORT ?? 4000);
   const identityPort = Number(env.KOESTER_IDENTITY_PORT ?? 9229);
   return {

@@ -34,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
-  const database = new PGlite(options.dataDir, {
+  const database = new PGlite({
+    dataDir: options.dataDir,
     parsers: { 1700: (value: string) => Number(value), 20: (value: string) => Number(value) },
   });
   await database.waitReady;

@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
+/** services/api/migrations, found from the source file (src/db) or the bundle (dist). */
+function migrationsDir(): string {
+  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'migrations');
+    if (existsSync(path.join(candidate, '001_initial.sql'))) return candidate;
+  }
+  throw new Error('migrations folder not found');
+}
+const MIGRATIONS_DIR = migrationsDir();
 // Any constant: serialises migrations when several API instances start against one server.
 const MIGRATION_LOCK = 7_263_001;
 

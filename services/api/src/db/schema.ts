@@ -51,7 +51,8 @@ export interface WishlistItemTable {
   wishlist_id: string;
   title: string;
   description: string | null;
-  price: string | null;
+  /** numeric(10,2): read as a number, written as a decimal string. */
+  price: ColumnType<number | null, string | null | undefined, string | null>;
   url: string | null;
   image_url: string | null;
   /** The owner removed it or marked it received: it vanishes from shared views (spec §4). */

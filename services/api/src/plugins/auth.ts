@@ -31,13 +31,13 @@ export function registerAuth(app: FastifyInstance, verify: TokenVerifier): void 
 }
 
 /** The signed-in caller, or 401. */
-export function requireUser(request: FastifyRequest): AuthUser {
+export function requireUser(request: Pick<FastifyRequest, 'user'>): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
 /** The signed-in admin, or 401/403. */
-export function requireAdmin(request: FastifyRequest): AuthUser {
+export function requireAdmin(request: Pick<FastifyRequest, 'user'>): AuthUser {
   const user = requireUser(request);
   if (!user.isAdmin) throw forbidden('Only the Koester team can do this.', 'ADMIN_ONLY');
   return user;

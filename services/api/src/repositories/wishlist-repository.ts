@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface ItemRow {
+  id: string;
+  wishlist_id: string;
+  title: string;
+  description: string | null;
+  price: number | null;
+  url: string | null;
+  image_url: string | null;
+  claim_user_id: string | null;
+  claim_user_name: string | null;
+  claim_user_email: string | null;
+  claim_purchased: boolean | null;
+}
+
+export interface ItemValues {
+  title: string;
+  description?: string | null;
+  price?: number | null;
+  url?: string | null;
+  image_url?: string | null;
+}
+
+/** A new share token: 128 random bits, URL-safe. */
+export const newShareToken = () => randomBytes(16).toString('base64url');
+
+/** Wishlists, their items, reservations (claims) and share links. */
+export function wishlistRepository(db: Kysely<Database>) {
+  /** Items still on the list: removed and received items vanish for everyone (spec §4). */
+  const activeItems = (wishlistId: string) =>
+    db
+      .selectFrom('wishlist_items as i')
+      .leftJoin('wishlist_claims as c', 'c.item_id', 'i.id')
+      .select([
+        'i.id',
+        'i.wishlist_id',
+        'i.title',
+        'i.description',
+        'i.price',
+        'i.url',
+        'i.image_url',
+        'c.user_id as claim_user_id',
+        'c.user_name as claim_user_name',
+        'c.user_email as claim_user_email',
+        'c.purchased as claim_purchased',
+      ])
+      .where('i.wishlist_id', '=', wishlistId)
+      .where('i.removed_at', 'is', null)
+      .where('i.received_at', 'is', null)
+      .orderBy('i.created_at')
+      .orderBy('i.id');
+
+  return {
+    /** The share link and its wishlist, with the owner's profile name. */
+    findByShareToken(token: string) {
+      return db
+        .selectFrom('wishlist_share_links as s')
+        .innerJoin('wishlists as w', 'w.id', 's.wishlist_id')
+        .leftJoin('profiles as p', 'p.user_id', 'w.profile_id')
+        .select([
+          's.token',
+          's.expires_at',
+          's.revoked_at',
+          'w.id',
+          'w.name',
+          'w.description',
+          'w.profile_id',
+          'p.name as owner_name',
+        ])
+        .where('s.token', '=', token)
+        .executeTakeFirst();
+    },
+
+    items: (wishlistId: string) => activeItems(wishlistId).execute() as Promise<ItemRow[]>,
+
+    item: (wishlistId: string, itemId: string) =>
+      activeItems(wishlistId).where('i.id', '=', itemId).executeTakeFirst() as Promise<ItemRow | undefined>,
+
+    /** Reserves an item unless someone already has; returns who holds the claim afterwards. */
+    async claim(itemId: string, claimer: { userId: string; name: string | null; email: string | null }) {
+      await db
+        .insertInto('wishlist_claims')
+        .values({ item_id: itemId, user_id: claimer.userId, user_name: claimer.name, user_email: claimer.email })
+        .onConflict((oc) => oc.column('item_id').doNothing())
+        .execute();
+      const holder = await db
+        .selectFrom('wishlist_claims')
+        .select('user_id')
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      return holder?.user_id;
+    },
+
+    /** Cancels a claim held by this user; false when they hold none. */
+    async unclaim(itemId: string, userId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('wishlist_claims')
+        .where('item_id', '=', itemId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    claimHolder: async (itemId: string) =>
+      (await db.selectFrom('wishlist_claims').select('user_id').where('item_id', '=', itemId).executeTakeFirst())
+        ?.user_id,
+
+    // ---- the owner's side (the mobile app's calls) ----
+
+    listOwned(ownerId: string) {
+      return db
+        .selectFrom('wishlists as w')
+        .select((eb) => [
+          'w.id',
+          'w.name',
+          'w.description',
+          'w.created_at',
+          eb
+            .selectFrom('wishlist_items as i')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('i.wishlist_id', '=', 'w.id')
+            .where('i.removed_at', 'is', null)
+            .where('i.received_at', 'is', null)
+            .as('item_count'),
+        ])
+        .where('w.profile_id', '=', ownerId)
+        .orderBy('w.created_at')
+        .execute();
+    },
+
+    findOwned(wishlistId: string, ownerId: string) {
+      return db
+        .selectFrom('wishlists')
+        .select(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .where('id', '=', wishlistId)
+        .where('profile_id', '=', ownerId)
+        .executeTakeFirst();
+    },
+
+    create(ownerId: string, values: { name: string; description: string | null }) {
+      return db
+        .insertInto('wishlists')
+        .values({ profile_id: ownerId, name: values.name, description: values.description })
+        .returning(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    update(wishlistId: string, values: { name?: string; description?: string | null }) {
+      return db
+        .updateTable('wishlists')
+        .set(values)
+        .where('id', '=', wishlistId)
+        .returning(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    addItem(wishlistId: string, values: ItemValues) {
+      return db
+        .insertInto('wishlist_items')
+        .values({
+          wishlist_id: wishlistId,
+          ...values,
+          price: values.price === undefined ? null : (values.price?.toFixed(2) ?? null),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    async updateItem(wishlistId: string, itemId: string, values: Partial<ItemValues>): Promise<boolean> {
+      const { price, ...rest } = values;
+      const result = await db
+        .updateTable('wishlist_items')
+        .set({ ...rest, ...(price !== undefined ? { price: price === null ? null : price.toFixed(2) } : {}) })
+        .where('id', '=', itemId)
+        .where('wishlist_id', '=', wishlistId)
+        .where('removed_at', 'is', null)
+        .where('received_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Removes the item, or marks it received: either way it leaves every shared view. */
+    async retireItem(wishlistId: string, itemId: string, how: 'removed' | 'received'): Promise<boolean> {
+      const result = await db
+        .updateTable('wishlist_items')
+        .set(how === 'removed' ? { removed_at: new Date() } : { received_at: new Date() })
+        .where('id', '=', itemId)
+        .where('wishlist_id', '=', wishlistId)
+        .where('removed_at', 'is', null)
+        .where('received_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    shareLinks(wishlistId: string) {
+      return db
+        .selectFrom('wishlist_share_links')
+        .select(['token', 'expires_at', 'revoked_at', 'created_at'])
+        .where('wishlist_id', '=', wishlistId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    createShareLink(wishlistId: string, expiresAt: Date | null, token = newShareToken()) {
+      return db
+        .insertInto('wishlist_share_links')
+        .values({ token, wishlist_id: wishlistId, expires_at: expiresAt })
+        .returning(['token', 'expires_at', 'revoked_at', 'created_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async revokeShareLink(wishlistId: string, token: string): Promise<boolean> {
+      const result = await db
+        .updateTable('wishlist_share_links')
+        .set({ revoked_at: new Date() })
+        .where('token', '=', token)
+        .where('wishlist_id', '=', wishlistId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type WishlistRepository = ReturnType<typeof wishlistRepository>;

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { seedDemoData } from '../src/seed/demo-data.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+const demoUser = { sub: DEMO_ACCOUNTS.demo.sub, email: DEMO_ACCOUNTS.demo.email, name: 'Demo' };
+const adminUser = {
+  sub: DEMO_ACCOUNTS.admin.sub,
+  email: DEMO_ACCOUNTS.admin.email,
+  name: 'Koester team',
+  groups: ['admin'],
+};
+
+describe.each(BACKENDS)('shared wishlists on %s', (backend) => {
+  let api: TestApi;
+  let owner: string, admin: string, alice: string, bob: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+    await seedDemoData(api.db);
+    [owner, admin, alice, bob] = [
+      api.token(demoUser),
+      api.token(adminUser),
+      api.token(USERS.alice),
+      api.token(USERS.bob),
+    ];
+  });
+  afterAll(() => api.close());
+
+  const byTitle = (items: any[], start: string) => items.find((i) => i.title.startsWith(start));
+
+  it('shows the list to anyone, with who reserved only to signed-in visitors', async () => {
+    const anonymous = await api.call('GET', '/public/wishlists/demo');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toMatchObject({
+      owner_name: 'Demo',
+      is_owner: false,
+      wishlist: { name: 'Verjaardag Demo', profile_id: DEMO_ACCOUNTS.demo.sub },
+    });
+    expect(anonymous.body.items).toHaveLength(5);
+    expect(byTitle(anonymous.body.items, 'Linnen')).toMatchObject({
+      name: 'Linnen plaid in zandkleur',
+      price: 59.95,
+      claim_status: 'available',
+      claimed_by: null,
+    });
+    expect(byTitle(anonymous.body.items, 'Keramieken')).toMatchObject({
+      claim_status: 'claimed',
+      claimed_by: 'hidden',
+      claimed_by_name: null,
+      claimed_by_email: null,
+    });
+    expect(byTitle(anonymous.body.items, 'Verse bloemen')).toMatchObject({ price: null, url: null });
+
+    const signedIn = await api.call('GET', '/public/wishlists/demo', { token: alice });
+    expect(byTitle(signedIn.body.items, 'Keramieken')).toMatchObject({
+      claim_status: 'claimed',
+      claimed_by: DEMO_ACCOUNTS.admin.sub,
+      claimed_by_name: 'Koester team',
+      claimed_by_email: null,
+      is_mine: false,
+      purchased: false,
+    });
+  });
+
+  it('hides reservations and purchase marks from the owner', async () => {
+    const view = await api.call('GET', '/public/wishlists/demo', { token: owner });
+    expect(view.body.is_owner).toBe(true);
+    for (const item of view.body.items) {
+      expect(item).toMatchObject({
+        claim_status: 'hidden',
+        claimed_by: 'hidden',
+        claimed_by_name: null,
+        claimed_by_email: null,
+        purchased: null,
+      });
+    }
+  });
+
+  it('answers 410 with is_expired for an expired link and 404 for an unknown one', async () => {
+    const expired = await api.call('GET', '/public/wishlists/demo-expired');
+    expect(expired.status).toBe(410);
+    expect(expired.body).toMatchObject({ status: 410, code: 'LINK_EXPIRED', details: { is_expired: true } });
+    expect((await api.call('GET', '/public/wishlists/nope')).body).toMatchObject({
+      status: 404,
+      code: 'WISHLIST_NOT_FOUND',
+    });
+  });
+
+  it('reserves and cancels with the rules enforced', async () => {
+    const { body } = await api.call('GET', '/public/wishlists/demo');
+    const free = byTitle(body.items, 'Boek').id;
+    const taken = byTitle(body.items, 'Keramieken').id;
+    const claim = (token: string | undefined, itemId: string, method = 'POST') =>
+      api.call(method, `/public/wishlists/demo/items/${itemId}/claim`, {
+        token,
+        headers: { 'X-User-ID': USERS.bob.sub, 'X-User-Email': USERS.bob.email },
+      });
+
+    expect((await claim(undefined, free)).status).toBe(401);
+    expect((await claim(owner, free)).body).toMatchObject({ status: 403, code: 'OWN_WISHLIST' });
+    expect((await claim(alice, taken)).body).toMatchObject({ status: 409, code: 'ALREADY_CLAIMED' });
+
+    // The X-User-* headers claim to be Bob; identity comes from Alice's token.
+    const reserved = await claim(alice, free);
+    expect(reserved.status).toBe(200);
+    expect(reserved.body.item).toMatchObject({
+      claim_status: 'claimed',
+      claimed_by: USERS.alice.sub,
+      claimed_by_name: 'Alice',
+      claimed_by_email: USERS.alice.email,
+      is_mine: true,
+    });
+    expect((await claim(alice, free)).status).toBe(200);
+    expect((await claim(bob, free)).status).toBe(409);
+
+    expect((await claim(bob, free, 'DELETE')).body).toMatchObject({ status: 403, code: 'NOT_YOUR_CLAIM' });
+    expect((await claim(admin, free, 'DELETE')).status).toBe(403);
+    const cancelled = await claim(alice, free, 'DELETE');
+    expect(cancelled.body.item).toMatchObject({ claim_status: 'available', claimed_by: null });
+    expect((await claim(alice, free, 'DELETE')).body).toMatchObject({ status: 404, code: 'NOT_CLAIMED' });
+
+    for (const itemId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      expect((await claim(alice, itemId)).status).toBe(404);
+    }
+    expect(
+      (await api.call('POST', `/public/wishlists/demo-expired/items/${free}/claim`, { token: alice })).status,
+    ).toBe(410);
+  });
+
+  it('lets only one of many simultaneous claims win', async () => {
+    const { body } = await api.call('GET', '/public/wishlists/demo');
+    const item = byTitle(body.items, 'Workshop').id;
+    const tokens = Array.from({ length: 12 }, (_, i) =>
+      api.token({ sub: `racer-${i}`, email: `r${i}@example.test`, name: `R${i}` }),
+    );
+    const answers = await Promise.all(
+      tokens.map((token) => api.call('POST', `/public/wishlists/demo/items/${item}/claim`, { token })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(11);
+  });
+});
+
+describe.each(BACKENDS)('my wishlists on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api.close());
+
+  it('creates a list, manages items and share links; removed and received items vanish for everyone', async () => {
+    const alice = api.token(USERS.alice);
+    const bob = api.token(USERS.bob);
+    const created = await api.call('POST', '/wishlists', {
+      token: alice,
+      body: { name: ' Housewarming ', description: 'For the new flat' },
+    });
+    expect(created.status).toBe(201);
+    const listId = created.body.id;
+    expect((await api.call('GET', '/wishlists', { token: alice })).body).toMatchObject([
+      { id: listId, name: 'Housewarming', item_count: 0 },
+    ]);
+
+    const add = (body: unknown) => api.call('POST', `/wishlists/${listId}/items`, { token: alice, body });
+    expect((await add({ title: 'Plant', price: 12.5, url: 'https://example.com/plant' })).status).toBe(201);
+    expect((await add({ title: 'Lamp', price: 40 })).status).toBe(201);
+    const withThree = await add({ title: 'Vase <big>', description: 'Blue' });
+    expect(withThree.body.items.map((i: any) => i.title)).toEqual(['Plant', 'Lamp', 'Vase &lt;big&gt;']);
+    for (const bad of [
+      { title: '' },
+      { title: 'x', url: 'javascript:alert(1)' },
+      { title: 'x', image_url: 'data:text/html;base64,AAAA' },
+      { title: 'x', price: -1 },
+      { title: 'x', price: 1.234 },
+      { title: '<script>x</script>' },
+    ]) {
+      expect((await add(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+
+    const link = await api.call('POST', `/wishlists/${listId}/share-links`, { token: alice, body: {} });
+    expect(link.status).toBe(201);
+    expect(link.body).toMatchObject({ path: `/wishlist/${link.body.token}`, expires_at: null, revoked: false });
+    expect(link.body.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const shared = () => api.call('GET', `/public/wishlists/${link.body.token}`);
+    expect((await shared()).body.owner_name).toBeNull();
+
+    const [plant, lamp] = withThree.body.items;
+    await api.call('PATCH', `/wishlists/${listId}/items/${plant.id}`, { token: alice, body: { price: 15 } });
+    expect((await shared()).body.items[0].price).toBe(15);
+    await api.call('POST', `/public/wishlists/${link.body.token}/items/${lamp.id}/claim`, { token: bob });
+    expect((await api.call('DELETE', `/wishlists/${listId}/items/${plant.id}`, { token: alice })).status).toBe(200);
+    expect((await api.call('POST', `/wishlists/${listId}/items/${lamp.id}/received`, { token: alice })).status).toBe(
+      200,
+    );
+    expect((await shared()).body.items.map((i: any) => i.title)).toEqual(['Vase &lt;big&gt;']);
+    expect(
+      (await api.call('PATCH', `/wishlists/${listId}/items/${plant.id}`, { token: alice, body: { title: 'Back' } }))
+        .status,
+    ).toBe(404);
+
+    // Someone else's list does not exist for Bob.
+    expect((await api.call('GET', `/wishlists/${listId}`, { token: bob })).status).toBe(404);
+    expect(
+      (await api.call('POST', `/wishlists/${listId}/items`, { token: bob, body: { title: 'Sneaky' } })).status,
+    ).toBe(404);
+    expect((await api.call('GET', `/wishlists/${listId}`)).status).toBe(401);
+
+    const expiring = await api.call('POST', `/wishlists/${listId}/share-links`, {
+      token: alice,
+      body: { expires_at: new Date(Date.now() + 1500).toISOString() },
+    });
+    expect((await api.call('GET', `/public/wishlists/${expiring.body.token}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await api.call('GET', `/public/wishlists/${expiring.body.token}`)).status).toBe(410);
+    const past = await api.call('POST', `/wishlists/${listId}/share-links`, {
+      token: alice,
+      body: { expires_at: '2020-01-01T00:00:00Z' },
+    });
+    expect(past.body.code).toBe('EXPIRY_IN_PAST');
+
+    expect(
+      (await api.call('DELETE', `/wishlists/${listId}/share-links/${link.body.token}`, { token: alice })).status,
+    ).toBe(200);
+    expect((await shared()).status).toBe(404);
+    expect(
+      (await api.call('DELETE', `/wishlists/${listId}/share-links/${link.body.token}`, { token: alice })).status,
+    ).toBe(404);
+    const renamed = await api.call('PATCH', `/wishlists/${listId}`, { token: alice, body: { name: 'New flat' } });
+    expect(renamed.body).toMatchObject({ name: 'New flat', description: 'For the new flat' });
+  });
+});
+
+describe.each(BACKENDS)('payments and demo data on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+    await seedDemoData(api.db);
+  });
+  afterAll(() => api.close());
+
+  it('verifies only a recorded, paid session of the caller', async () => {
+    const demo = api.token(demoUser);
+    const verify = (token: string | undefined, sessionId: string, userId: string) =>
+      api.call('POST', '/api/verify-payment', { token, body: { sessionId, userId } });
+    expect((await verify(demo, 'cs_test_demo', demoUser.sub)).body).toEqual({ ok: true, plan: 'pro' });
+    expect((await verify(undefined, 'cs_test_demo', demoUser.sub)).status).toBe(401);
+    expect((await verify(demo, 'cs_test_demo', 'someone-else')).status).toBe(403);
+    expect((await verify(api.token(USERS.alice), 'cs_test_demo', USERS.alice.sub)).status).toBe(404);
+    expect((await verify(demo, 'cs_unknown', demoUser.sub)).status).toBe(404);
+    await api.db
+      .insertInto('checkout_sessions')
+      .values({ id: 'cs_open', user_id: demoUser.sub, status: 'open', plan: 'premium' })
+      .execute();
+    expect((await verify(demo, 'cs_open', demoUser.sub)).body).toMatchObject({
+      status: 402,
+      code: 'PAYMENT_NOT_COMPLETED',
+    });
+  });
+
+  it('seeds idempotently: a second run changes nothing', async () => {
+    const count = async () =>
+      Promise.all(
+        (
+          [
+            'profiles',
+            'feedback',
+            'feedback_votes',
+            'feedback_comments',
+            'wishlists',
+            'wishlist_items',
+            'wishlist_claims',
+            'wishlist_share_links',
+          ] as const
+        ).map(
+          async (table) =>
+            (
+              await api.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+        ),
+      );
+    const before = await count();
+    await seedDemoData(api.db);
+    expect(await count()).toEqual(before);
+    const feedback = (await api.call('GET', '/feedback?limit=100')).body;
+    expect(new Set(feedback.items.map((i: any) => i.status))).toEqual(
+      new Set(['open', 'in_progress', 'completed', 'declined']),
+    );
+    expect(new Set(feedback.items.map((i: any) => i.type))).toEqual(new Set(['bug', 'feature']));
+  });
+});
