@@ -34,10 +34,18 @@ export interface AppOptions {
   /** Tests may verify tokens against their own keys; by default the configured JWKS is used. */
   verifyToken?: TokenVerifier;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the API: plugins in layers (errors, security, auth), then the routes under /prod. */
-export async function buildApp({ config, database, verifyToken, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  verifyToken,
+  logger = true,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
@@ -48,6 +56,7 @@ export async function buildApp({ config, database, verifyToken, logger = true }:
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.idToken'],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -40,7 +40,11 @@ export interface CallOptions {
  * The API on a real port with its own empty database and token issuer, for
  * integration tests over HTTP.
  */
-export async function startTestApi(backend: Backend, overrides: Partial<ApiConfig> = {}) {
+export async function startTestApi(
+  backend: Backend,
+  overrides: Partial<ApiConfig> = {},
+  logStream?: { write(line: string): void },
+) {
   const issuer = await startTokenIssuer();
   const database = await openDatabase(
     backend === 'postgres' ? { databaseUrl: await freshPostgresDatabase(), poolSize: 20 } : {},
@@ -53,7 +57,7 @@ export async function startTestApi(backend: Backend, overrides: Partial<ApiConfi
     ...overrides,
     auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/prod`;
 

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { seedDemoData } from '../src/seed/demo-data.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+type Caller = 'anonymous' | 'user' | 'anotherUser' | 'admin' | 'expired' | 'tampered' | 'foreignKey' | 'wrongAudience';
+
+const owner = { sub: DEMO_ACCOUNTS.demo.sub, email: DEMO_ACCOUNTS.demo.email, name: 'Demo' };
+const ITEM_FREE = '5eed0000-0000-4000-8000-000000000103';
+const FEEDBACK_ID = '5eed0000-0000-4000-8000-000000000206';
+const WISHLIST_ID = '5eed0000-0000-4000-8000-000000000001';
+const ITEM_RECEIVED = '5eed0000-0000-4000-8000-000000000104';
+const ITEM_REMOVE = '5eed0000-0000-4000-8000-000000000105';
+
+/**
+ * Every endpoint × every kind of caller, with the status each must get. "user"
+ * is the owner of what the endpoint touches where that matters (their profile,
+ * their wishlist, their comment); "anotherUser" is someone else.
+ */
+const MATRIX: {
+  name: string;
+  method: string;
+  path: string | (() => string);
+  body?: unknown;
+  expect: Record<Caller, number>;
+}[] = [];
+const invalidTokens = { expired: 401, tampered: 401, foreignKey: 401, wrongAudience: 401 } as const;
+const publicRead = { anonymous: 200, user: 200, anotherUser: 200, admin: 200, ...invalidTokens };
+const signedIn = (ok: number, other = ok) => ({
+  anonymous: 401,
+  user: ok,
+  anotherUser: other,
+  admin: ok,
+  ...invalidTokens,
+});
+/** Personal resources: an admin is just another user there. */
+const owned = (ok: number, other: number) => ({ ...signedIn(ok, other), admin: other });
+
+let commentPath = '';
+MATRIX.push(
+  { name: 'GET /feedback', method: 'GET', path: '/feedback', expect: publicRead },
+  { name: 'GET /feedback/:id/comments', method: 'GET', path: `/feedback/${FEEDBACK_ID}/comments`, expect: publicRead },
+  { name: 'GET /public/wishlists/:token', method: 'GET', path: '/public/wishlists/demo', expect: publicRead },
+  { name: 'GET /profiles', method: 'GET', path: '/profiles', expect: owned(200, 404) },
+  {
+    name: 'POST /profiles',
+    method: 'POST',
+    path: '/profiles',
+    body: { email: 'x@example.test' },
+    expect: signedIn(400),
+  },
+  {
+    name: 'POST /feedback',
+    method: 'POST',
+    path: '/feedback',
+    body: { title: 'Matrix', description: 'A description long enough.', type: 'bug' },
+    expect: signedIn(201),
+  },
+  {
+    name: 'POST /feedback/:id/vote',
+    method: 'POST',
+    path: `/feedback/${FEEDBACK_ID}/vote`,
+    body: { upvote: true },
+    expect: signedIn(200),
+  },
+  {
+    name: 'PUT /feedback/:id/status',
+    method: 'PUT',
+    path: `/feedback/${FEEDBACK_ID}/status`,
+    body: { status: 'open' },
+    expect: { ...signedIn(403), admin: 400 },
+  },
+  {
+    name: 'DELETE /feedback/:id',
+    method: 'DELETE',
+    path: '/feedback/00000000-0000-4000-8000-000000000000',
+    expect: { ...signedIn(403), admin: 404 },
+  },
+  {
+    name: 'POST /feedback/:id/comments',
+    method: 'POST',
+    path: `/feedback/${FEEDBACK_ID}/comments`,
+    body: { content: 'Matrix' },
+    expect: signedIn(201),
+  },
+  {
+    name: 'DELETE /feedback/:id/comments/:commentId',
+    method: 'DELETE',
+    path: () => commentPath,
+    expect: { ...signedIn(204, 403), admin: 204 },
+  },
+  {
+    name: 'POST claim',
+    method: 'POST',
+    path: `/public/wishlists/demo/items/${ITEM_FREE}/claim`,
+    expect: { ...signedIn(403, 200), admin: 409 },
+  },
+  {
+    name: 'DELETE claim',
+    method: 'DELETE',
+    path: `/public/wishlists/demo/items/${ITEM_FREE}/claim`,
+    expect: { ...signedIn(403, 200), admin: 403 },
+  },
+  { name: 'GET /wishlists', method: 'GET', path: '/wishlists', expect: signedIn(200) },
+  { name: 'GET /wishlists/:id', method: 'GET', path: `/wishlists/${WISHLIST_ID}`, expect: owned(200, 404) },
+  {
+    name: 'POST /wishlists/:id/items',
+    method: 'POST',
+    path: `/wishlists/${WISHLIST_ID}/items`,
+    body: { title: 'Matrix' },
+    expect: owned(201, 404),
+  },
+  {
+    name: 'POST /wishlists/:id/share-links',
+    method: 'POST',
+    path: `/wishlists/${WISHLIST_ID}/share-links`,
+    body: {},
+    expect: owned(201, 404),
+  },
+  {
+    name: 'PATCH /wishlists/:id',
+    method: 'PATCH',
+    path: `/wishlists/${WISHLIST_ID}`,
+    body: { description: 'Matrix' },
+    expect: owned(200, 404),
+  },
+  {
+    name: 'PATCH /wishlists/:id/items/:itemId',
+    method: 'PATCH',
+    path: `/wishlists/${WISHLIST_ID}/items/${ITEM_FREE}`,
+    body: { price: 25 },
+    expect: owned(200, 404),
+  },
+  {
+    name: 'DELETE /wishlists/:id/items/:itemId',
+    method: 'DELETE',
+    path: `/wishlists/${WISHLIST_ID}/items/${ITEM_REMOVE}`,
+    expect: owned(200, 404),
+  },
+  {
+    name: 'POST /wishlists/:id/items/:itemId/received',
+    method: 'POST',
+    path: `/wishlists/${WISHLIST_ID}/items/${ITEM_RECEIVED}/received`,
+    expect: owned(200, 404),
+  },
+  {
+    name: 'POST /api/verify-payment',
+    method: 'POST',
+    path: '/api/verify-payment',
+    body: { sessionId: 'cs_test_demo', userId: DEMO_ACCOUNTS.demo.sub },
+    expect: owned(200, 403),
+  },
+  // Last: it revokes the demo link the rows above use.
+  {
+    name: 'DELETE /wishlists/:id/share-links/:token',
+    method: 'DELETE',
+    path: `/wishlists/${WISHLIST_ID}/share-links/demo`,
+    expect: owned(200, 404),
+  },
+);
+
+describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
+  let api: TestApi;
+  let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+    await seedDemoData(api.db);
+    // For the per-caller rows, "user" is the demo user who owns the seeded wishlist, profile and session.
+    await api.call('POST', '/profiles', { token: api.token(owner), body: { email: owner.email, name: 'Demo' } });
+    tokens = {
+      user: api.token(owner),
+      anotherUser: api.token(USERS.bob),
+      admin: api.token(USERS.admin),
+      expired: api.tokens.expiredToken(owner),
+      tampered: api.tokens.tamperedToken(owner),
+      foreignKey: api.tokens.foreignToken(owner),
+      wrongAudience: api.tokens.idToken(owner, { aud: 'another-client' }),
+    };
+  });
+  afterAll(() => api.close());
+
+  for (const row of MATRIX) {
+    it(row.name, async () => {
+      for (const caller of Object.keys(row.expect) as Caller[]) {
+        if (row.name.startsWith('DELETE /feedback/:id/comments')) {
+          // A fresh comment of the owner for each caller.
+          const created = await api.call('POST', `/feedback/${FEEDBACK_ID}/comments`, {
+            token: tokens.user,
+            body: { content: 'Mine to delete' },
+          });
+          commentPath = `/feedback/${FEEDBACK_ID}/comments/${created.body.id}`;
+        }
+        if (row.name === 'DELETE claim' && (caller === 'anotherUser' || caller === 'admin')) {
+          await api.call('POST', `/public/wishlists/demo/items/${ITEM_FREE}/claim`, { token: tokens.anotherUser });
+        }
+        const path = typeof row.path === 'function' ? row.path() : row.path;
+        const answer = await api.call(row.method, path, {
+          token: caller === 'anonymous' ? undefined : tokens[caller],
+          body: row.body,
+        });
+        expect(answer.status, `${row.name} as ${caller}: ${JSON.stringify(answer.body)}`).toBe(row.expect[caller]);
+        expect(answer.status).not.toBe(500);
+        if (answer.status >= 400)
+          expect(answer.body).toMatchObject({
+            status: answer.status,
+            code: expect.any(String),
+            message: expect.any(String),
+          });
+      }
+    });
+  }
+});

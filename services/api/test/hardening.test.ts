@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { seedDemoData } from '../src/seed/demo-data.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+describe.each(BACKENDS)('hardening on %s', (backend) => {
+  let api: TestApi;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    api = await startTestApi(
+      backend,
+      { writesPerMinute: 5, corsOrigins: ['http://localhost:3000'] },
+      { write: (line) => void logs.push(line) },
+    );
+    await seedDemoData(api.db);
+  });
+  afterAll(() => api.close());
+
+  it('refuses bodies over the limit and malformed JSON in the error shape', async () => {
+    const big = await api.call('POST', '/feedback', {
+      token: api.token(USERS.alice),
+      body: { title: 'x', description: 'y'.repeat(80_000), type: 'bug' },
+    });
+    expect(big.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
+    const broken = await api.call('POST', '/feedback', { token: api.token(USERS.alice), body: '{"title": ' });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ status: 400, code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('limits writes per IP and per user with 429 and Retry-After', async () => {
+    // Five writes from one IP pass (the two above count too), then the IP is limited.
+    const from = (ip: string, token?: string) =>
+      api.call('POST', '/feedback/5eed0000-0000-4000-8000-000000000206/vote', {
+        token,
+        body: { upvote: true },
+        headers: { 'X-Forwarded-For': ip },
+      });
+    const ipAnswers = [];
+    for (let i = 0; i < 6; i++) ipAnswers.push(await from('203.0.113.7'));
+    expect(ipAnswers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = ipAnswers.at(-1)!;
+    expect(limited.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One user spreading writes over many IPs is limited as a user.
+    const bob = api.token(USERS.bob);
+    const userAnswers = [];
+    for (let i = 0; i < 6; i++) userAnswers.push((await from(`198.51.100.${i}`, bob)).status);
+    expect(userAnswers).toEqual([200, 200, 200, 200, 200, 429]);
+    // Reads are not limited.
+    expect((await api.call('GET', '/feedback', { headers: { 'X-Forwarded-For': '203.0.113.7' } })).status).toBe(200);
+  });
+
+  it('answers CORS only for the configured origins, and sends security headers', async () => {
+    const allowed = await fetch(`${api.base}/feedback`, { headers: { Origin: 'http://localhost:3000' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const other = await fetch(`${api.base}/feedback`, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${api.base}/feedback`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(allowed.headers.get('strict-transport-security')).toContain('max-age');
+    expect(allowed.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('never writes tokens or passwords to the log', async () => {
+    const token = api.token(USERS.alice);
+    await api.call('POST', '/profiles', {
+      token,
+      body: { email: USERS.alice.email, name: 'Alice', password: 'Secret!Pass1' },
+      headers: { 'X-Forwarded-For': '192.0.2.50' },
+    });
+    await api.call('GET', '/feedback', { token: `${token}x` });
+    const text = logs.join('');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(text).not.toContain(token.split('.')[2]);
+    expect(text).not.toContain('Secret!Pass1');
+  });
+
+  it('answers no input with a 500', async () => {
+    const admin = api.token({
+      sub: DEMO_ACCOUNTS.admin.sub,
+      email: DEMO_ACCOUNTS.admin.email,
+      name: 'Team',
+      groups: ['admin'],
+    });
+    const routes: [string, (id: string) => string][] = [
+      ['POST', () => '/feedback'],
+      ['POST', (id) => `/feedback/${id}/vote`],
+      ['PUT', (id) => `/feedback/${id}/status`],
+      ['DELETE', (id) => `/feedback/${id}`],
+      ['GET', (id) => `/feedback/${id}/comments`],
+      ['POST', (id) => `/feedback/${id}/comments`],
+      ['DELETE', (id) => `/feedback/5eed0000-0000-4000-8000-000000000206/comments/${id}`],
+      ['POST', () => '/profiles'],
+      ['GET', (id) => `/public/wishlists/${id}`],
+      ['POST', (id) => `/public/wishlists/demo/items/${id}/claim`],
+      ['POST', (id) => `/wishlists/${id}/items`],
+      ['PATCH', (id) => `/wishlists/5eed0000-0000-4000-8000-000000000001/items/${id}`],
+      ['POST', (id) => `/wishlists/${id}/share-links`],
+      ['POST', () => '/api/verify-payment'],
+      ['GET', (id) => `/feedback?limit=${id}&status=${id}`],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(fc.string(), fc.uuid(), fc.constantFrom('demo', "' OR 1=1 --", '%00', '..%2F..', 'ä€😀')),
+        fc.anything({ maxDepth: 3 }),
+        async ([method, path], id, body) => {
+          const answer = await api.call(method, path(encodeURIComponent(id)), {
+            token: admin,
+            body: method === 'GET' || method === 'DELETE' ? undefined : body === undefined ? null : body,
+            headers: {
+              'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
+            },
+          });
+          expect(answer.status, `${method} ${path(id)} ${JSON.stringify(body)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('serves an OpenAPI document of every route', async () => {
+    const { body } = await api.call('GET', '/openapi.json');
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths).sort()).toEqual(
+      [
+        '/api/verify-payment',
+        '/feedback',
+        '/feedback/{id}',
+        '/feedback/{id}/comments',
+        '/feedback/{id}/comments/{commentId}',
+        '/feedback/{id}/status',
+        '/feedback/{id}/vote',
+        '/profiles',
+        '/public/wishlists/{shareToken}',
+        '/public/wishlists/{shareToken}/items/{itemId}/claim',
+        '/wishlists',
+        '/wishlists/{id}',
+        '/wishlists/{id}/items',
+        '/wishlists/{id}/items/{itemId}',
+        '/wishlists/{id}/items/{itemId}/received',
+        '/wishlists/{id}/share-links',
+        '/wishlists/{id}/share-links/{token}',
+      ].sort(),
+    );
+    expect(body.paths['/feedback'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'limit',
+      'offset',
+      'type',
+      'status',
+    ]);
+  });
+});
