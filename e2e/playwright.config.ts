@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CDN_DIR, E2E_ENV, SHELL_URL } from './support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_URL, E2E_CDN_DIR, E2E_ENV, SHELL_URL } from './support/env';
 
 /** The journeys run against the production builds, served as `npm start` serves them, in Debian's Chromium. */
 export default defineConfig({
@@ -20,7 +20,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
-    url: `${SHELL_URL}/runtime-config.json`,
+    // The API starts last (it opens and migrates its database): wait for it.
+    url: `${E2E_API_URL}/health`,
     env: { ...E2E_ENV, KOESTER_CDN_DIR: E2E_CDN_DIR },
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -5,9 +6,17 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Ports of the e2e run, apart from the local run contract's so a running `npm start` does not clash. */
 export const E2E_PORTS = { shell: 3100, marketing: 3101, feedback: 3102, wishlist: 3103, account: 3104 } as const;
 
-export const E2E_ENV: Record<string, string> = Object.fromEntries(
-  Object.entries(E2E_PORTS).map(([name, port]) => [`KOESTER_${name.toUpperCase()}_PORT`, String(port)]),
-);
+/** The e2e run's API, on its own port with a fresh database each run. */
+export const E2E_API_PORT = 4100;
+export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
+
+export const E2E_ENV: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(E2E_PORTS).map(([name, port]) => [`KOESTER_${name.toUpperCase()}_PORT`, String(port)]),
+  ),
+  KOESTER_API_PORT: String(E2E_API_PORT),
+  KOESTER_API_DATA_DIR: path.join(os.tmpdir(), `koester-e2e-api-${process.pid}`),
+};
 
 /** Where the e2e run's `start` publishes the builds (the local CDN). */
 export const E2E_CDN_DIR = path.join(ROOT, '.cdn-e2e');

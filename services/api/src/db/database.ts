@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -34,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => db.destroy(),
     };
   }
+  // PGlite creates its folder, but not the folders above it.
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const database = new PGlite({
     dataDir: options.dataDir,
     parsers: { 1700: (value: string) => Number(value), 20: (value: string) => Number(value) },
