@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tooling/**', 'e2e/**', '**/*.config.{js,ts,mjs}'],
+    files: ['scripts/**', 'tooling/**', 'e2e/**', '**/bench/**', '**/*.config.{js,ts,mjs}'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -2,17 +2,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
@@ -61,7 +57,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodResponseSerializer);
   registerErrorHandler(app);
 
   await app.register(helmet, { global: true });

@@ -13,6 +13,8 @@ export interface ApiConfig {
   auth: {
     userPoolId: string;
     clientId: string;
+    /** The tokens' iss: Cognito's URL for the pool, unless configured otherwise. */
+    issuer: string;
     /** Where the signing keys are fetched: Cognito's own URL in production, the local identity service here. */
     jwksUrl: string;
   };
@@ -49,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     auth: {
       userPoolId,
       clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
+      issuer:
+        env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
       jwksUrl: env.KOESTER_COGNITO_JWKS_URL ?? `${identityUrl}/${userPoolId}/.well-known/jwks.json`,
     },
     admin: {

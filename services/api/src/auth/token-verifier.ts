@@ -1,4 +1,4 @@
-import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { ApiConfig } from '../config.ts';
 
@@ -14,37 +14,45 @@ export interface AuthUser {
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 /**
- * Verifies Cognito id tokens: signature against the JWKS, issuer, audience
- * (client id), token_use and expiry. The issuer is Cognito's for the pool id;
- * only where the keys come from is configurable, so the same code serves
- * Amazon Cognito and the local identity service (whose default fetcher would
- * refuse http: URLs).
+ * Verifies Cognito id tokens: RS256 signature against the JWKS, issuer,
+ * audience (the app client id), token_use "id" and expiry. Issuer and JWKS URL
+ * come from configuration, so the same code verifies Amazon Cognito and the
+ * local identity service. The library's default fetcher refuses http: URLs,
+ * which the local service uses, so keys are fetched with fetch().
  */
 export function createTokenVerifier(config: ApiConfig): TokenVerifier {
   const jwksCache = new SimpleJwksCache({
     fetcher: {
-      fetch: async () => {
-        const response = await fetch(config.auth.jwksUrl, { signal: AbortSignal.timeout(5000) });
+      fetch: async (uri) => {
+        const response = await fetch(uri, { signal: AbortSignal.timeout(5000) });
         if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
         return response.arrayBuffer();
       },
     },
   });
-  const verifier = CognitoJwtVerifier.create(
-    { userPoolId: config.auth.userPoolId, tokenUse: 'id', clientId: config.auth.clientId },
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: config.auth.issuer,
+      audience: config.auth.clientId,
+      jwksUri: config.auth.jwksUrl,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('not an id token');
+        if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+      },
+    },
     { jwksCache },
   );
   return async (token) => {
     const payload = await verifier.verify(token);
     const email = String(payload.email ?? '').toLowerCase();
-    const groups = (payload['cognito:groups'] as string[] | undefined) ?? [];
+    const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
+    const sub = payload.sub!;
     return {
-      id: payload.sub,
+      id: sub,
       email,
       name: typeof payload.name === 'string' ? payload.name : '',
       groups,
-      isAdmin:
-        groups.includes('admin') || config.admin.emails.includes(email) || config.admin.userIds.includes(payload.sub),
+      isAdmin: groups.includes('admin') || config.admin.emails.includes(email) || config.admin.userIds.includes(sub),
     };
   };
 }

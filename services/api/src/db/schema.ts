@@ -19,6 +19,9 @@ export interface FeedbackTable {
   /** Kept for moderation; never returned publicly when is_anonymous. */
   author_is_admin: boolean;
   is_anonymous: boolean;
+  /** Kept equal to the stored votes by a trigger (migration 002). */
+  upvotes: ColumnType<number, never, never>;
+  downvotes: ColumnType<number, never, never>;
   created_at: CreatedAt;
 }
 

@@ -21,7 +21,7 @@ export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
     is_anonymous: row.is_anonymous,
     author_is_admin: row.is_anonymous ? false : row.author_is_admin,
     is_own: viewer?.id === row.user_id,
-    created_at: row.created_at.toISOString(),
+    created_at: row.created_at,
   };
 }
 

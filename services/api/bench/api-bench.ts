@@ -1,0 +1,110 @@
+// npm run bench:api — autocannon on loopback against the API, on PGlite and on PostgreSQL:
+// GET /prod/feedback?limit=100 and POST /prod/feedback/{id}/vote, each beside a bare hello route of the
+// same server, measured in the same run. Every case is warmed up in this process before it is measured.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startPostgresCluster } from '../test/support/postgres-cluster.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+interface Server {
+  port: number;
+  tokens: string[];
+  feedbackId: string;
+  stop(): void;
+}
+
+function startServer(databaseUrl?: string): Promise<Server> {
+  const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) =>
+      resolve({ ...(message as Omit<Server, 'stop'>), stop: () => child.send('stop') }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+interface Case {
+  name: string;
+  connections: number;
+  requests: (server: Server) => autocannon.Request[];
+  path: string;
+}
+
+const CASES: Case[] = [
+  { name: 'bare hello', connections: 50, path: '/prod/bench-hello', requests: () => [{ method: 'GET' }] },
+  {
+    name: 'GET /feedback?limit=100',
+    connections: 50,
+    path: '/prod/feedback?limit=100',
+    requests: () => [{ method: 'GET' }],
+  },
+  {
+    name: 'POST /feedback/{id}/vote (10 conn.)',
+    connections: 10,
+    path: '',
+    requests: (server) =>
+      server.tokens.map((token, i) => ({
+        method: 'POST',
+        path: `/prod/feedback/${server.feedbackId}/vote`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ upvote: i % 2 === 0 }),
+      })),
+  },
+];
+
+async function measure(server: Server, testCase: Case, duration: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${server.port}${testCase.path}`,
+    connections: testCase.connections,
+    duration,
+    requests: testCase.requests(server),
+  });
+}
+
+const rows: string[][] = [];
+const cluster = await startPostgresCluster();
+try {
+  for (const [backend, url] of [
+    ['PGlite', undefined],
+    ['PostgreSQL', cluster.url],
+  ] as const) {
+    const server = await startServer(url);
+    try {
+      let bare = 0;
+      for (const testCase of CASES) {
+        await measure(server, testCase, WARMUP_SECONDS);
+        const result = await measure(server, testCase, SECONDS);
+        const rps = result.requests.average;
+        if (testCase.name === 'bare hello') bare = rps;
+        const errors = result.errors + result.timeouts + result.non2xx;
+        rows.push([
+          backend,
+          testCase.name,
+          rps.toFixed(0),
+          `${result.latency.p50} ms`,
+          `${result.latency.p99} ms`,
+          String(errors),
+          testCase.name === 'bare hello' ? '1.00' : (rps / bare).toFixed(2),
+        ]);
+      }
+    } finally {
+      server.stop();
+    }
+  }
+} finally {
+  cluster.stop();
+}
+
+const header = ['backend', 'case', 'req/s', 'p50', 'p99', 'errors', 'vs bare'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(`\nAPI benchmark: autocannon, ${SECONDS} s per case after ${WARMUP_SECONDS} s warm-up, loopback\n`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
