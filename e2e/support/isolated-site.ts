@@ -1,18 +1,11 @@
 import type http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { localRuntimeConfig, readAppsRegistry } from '../../shared/src/build/apps.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_CDN_DIR } from './env';
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+export { freePort };
 
 function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => {

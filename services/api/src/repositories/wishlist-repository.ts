@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, WishlistItemTable } from '../db/schema.ts';
 
 export interface ItemRow {
   id: string;
@@ -52,6 +52,19 @@ export function wishlistRepository(db: Kysely<Database>) {
       .where('i.received_at', 'is', null)
       .orderBy('i.created_at')
       .orderBy('i.id');
+
+  /** Updates an item still on the list; false when there is none (unknown, removed or received). */
+  const updateActiveItem = async (wishlistId: string, itemId: string, values: Updateable<WishlistItemTable>) => {
+    const result = await db
+      .updateTable('wishlist_items')
+      .set(values)
+      .where('id', '=', itemId)
+      .where('wishlist_id', '=', wishlistId)
+      .where('removed_at', 'is', null)
+      .where('received_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  };
 
   return {
     /** The share link and its wishlist, with the owner's profile name. */
@@ -171,28 +184,19 @@ export function wishlistRepository(db: Kysely<Database>) {
 
     async updateItem(wishlistId: string, itemId: string, values: Partial<ItemValues>): Promise<boolean> {
       const { price, ...rest } = values;
-      const result = await db
-        .updateTable('wishlist_items')
-        .set({ ...rest, ...(price !== undefined ? { price: price === null ? null : price.toFixed(2) } : {}) })
-        .where('id', '=', itemId)
-        .where('wishlist_id', '=', wishlistId)
-        .where('removed_at', 'is', null)
-        .where('received_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updateActiveItem(wishlistId, itemId, {
+        ...rest,
+        ...(price !== undefined ? { price: price === null ? null : price.toFixed(2) } : {}),
+      });
     },
 
     /** Removes the item, or marks it received: either way it leaves every shared view. */
-    async retireItem(wishlistId: string, itemId: string, how: 'removed' | 'received'): Promise<boolean> {
-      const result = await db
-        .updateTable('wishlist_items')
-        .set(how === 'removed' ? { removed_at: new Date() } : { received_at: new Date() })
-        .where('id', '=', itemId)
-        .where('wishlist_id', '=', wishlistId)
-        .where('removed_at', 'is', null)
-        .where('received_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    retireItem(wishlistId: string, itemId: string, how: 'removed' | 'received'): Promise<boolean> {
+      return updateActiveItem(
+        wishlistId,
+        itemId,
+        how === 'removed' ? { removed_at: new Date() } : { received_at: new Date() },
+      );
     },
 
     shareLinks(wishlistId: string) {

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/lib/free-port.mjs';
 
 /** The machine's PostgreSQL server binaries (Debian's postgresql package), installing it when root and absent. */
 function binDir(): string {
@@ -23,14 +23,6 @@ function binDir(): string {
   }
   if (!dir) throw new Error('PostgreSQL server binaries not found: apt-get install postgresql');
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /**
