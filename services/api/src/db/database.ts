@@ -1,52 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { pglitePool } from './pglite-pool.ts';
+import {
+  openDatabase as openServiceDatabase,
+  type DatabaseHandle as ServiceDatabaseHandle,
+  type DatabaseOptions,
+} from '@koester/db/database';
 import type { Database } from './schema.ts';
 
-export interface DatabaseOptions {
-  /** postgres://… switches to a PostgreSQL server (with a pool); otherwise embedded PGlite. */
-  databaseUrl?: string;
-  /** PGlite's data folder; absent means in memory (tests). */
-  dataDir?: string;
-  /** Connections of the PostgreSQL pool. */
-  poolSize?: number;
-}
+export type DatabaseHandle = ServiceDatabaseHandle<Database>;
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
-
-// numeric (prices) as a number, not a string; int8 counts as numbers.
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-/** Opens the one SQL database the API uses: PGlite by default, PostgreSQL when a URL is given. */
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
-      db,
-      kind: 'postgres',
-      close: () => db.destroy(),
-    };
-  }
-  // PGlite creates its folder, but not the folders above it.
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const database = new PGlite({
-    dataDir: options.dataDir,
-    parsers: { 1700: (value: string) => Number(value), 20: (value: string) => Number(value) },
-  });
-  await database.waitReady;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(database) }) });
-  return {
-    db,
-    kind: 'pglite',
-    close: () => db.destroy(),
-  };
-}
+/** Opens the API's database: PGlite by default, PostgreSQL when a URL is given. */
+export const openDatabase = (options: DatabaseOptions): Promise<DatabaseHandle> =>
+  openServiceDatabase<Database>(options);
