@@ -1,0 +1,94 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createActions } from './actions.ts';
+import type { IdentityConfig } from './config.ts';
+import type { IdentityDb } from './db.ts';
+import { CognitoError } from './errors.ts';
+import { loadSigningKey } from './tokens.ts';
+
+/**
+ * The local user pool over Cognito's wire protocol: POST / with
+ * X-Amz-Target: AWSCognitoIdentityProviderService.<Action> and JSON bodies
+ * (application/x-amz-json-1.1); errors as HTTP 400 {"__type", "message"}.
+ * Also the pool's JWKS and OpenID configuration, and the dev mailbox.
+ */
+export async function buildIdentityApp({
+  db,
+  config,
+  logger = true,
+}: {
+  db: IdentityDb;
+  config: IdentityConfig;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const key = await loadSigningKey(db);
+  const { actions, store } = createActions(db, config, key);
+  const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: [
+      'content-type',
+      'x-amz-target',
+      'x-amz-user-agent',
+      'cache-control',
+      'amz-sdk-invocation-id',
+      'amz-sdk-request',
+    ],
+    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
+  });
+  app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body) || '{}'));
+    } catch {
+      done(new CognitoError('SerializationException', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: Error & { type?: string; statusCode?: number }, request, reply) => {
+    const cognito =
+      error instanceof CognitoError
+        ? error
+        : typeof error.statusCode === 'number' && error.statusCode < 500
+          ? new CognitoError('InvalidParameterException', error.message)
+          : null;
+    if (!cognito) request.log.error({ err: error }, 'identity request failed');
+    const answer = cognito ?? new CognitoError('InternalErrorException', 'Internal server error.', 500);
+    return reply
+      .status(answer.status)
+      .header('x-amzn-errortype', answer.type)
+      .type('application/x-amz-json-1.1')
+      .send({ __type: answer.type, message: answer.message });
+  });
+
+  app.post('/', async (request, reply) => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const action = actions[target.replace(/^AWSCognitoIdentityProviderService\./, '')];
+    if (!target.startsWith('AWSCognitoIdentityProviderService.') || !action) {
+      throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
+    }
+    const result = await action((request.body ?? {}) as Record<string, unknown>);
+    return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
+  });
+
+  app.get(`/${config.userPoolId}/.well-known/jwks.json`, async () => ({ keys: [key.publicJwk] }));
+  app.get(`/${config.userPoolId}/.well-known/openid-configuration`, async (request) => {
+    const base = `${request.protocol}://${request.headers.host}/${config.userPoolId}`;
+    return {
+      issuer: config.issuer,
+      jwks_uri: `${base}/.well-known/jwks.json`,
+      id_token_signing_alg_values_supported: ['RS256'],
+      subject_types_supported: ['public'],
+      response_types_supported: ['code', 'token'],
+    };
+  });
+
+  // Local development only: the messages "sent" to an address, newest first, with their codes.
+  app.get<{ Params: { email: string } }>('/_local/mailbox/:email', async (request) => {
+    const messages = await store.mailbox(decodeURIComponent(request.params.email));
+    return messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
+  });
+  app.get('/health', async () => ({ ok: true }));
+  return app;
+}

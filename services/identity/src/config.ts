@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
+
+export interface IdentityConfig {
+  port: number;
+  host: string;
+  userPoolId: string;
+  clientId: string;
+  /** The tokens' iss: Cognito's URL shape, so the API verifies local and real tokens alike. */
+  issuer: string;
+  databaseUrl?: string;
+  dataDir?: string;
+  seed: boolean;
+  /** Token lifetime (spec §3: one hour). */
+  tokenSeconds: number;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the service's configuration; the defaults are the local run contract. */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const userPoolId = env.KOESTER_COGNITO_USER_POOL_ID ?? LOCAL_IDENTITY.userPoolId;
+  return {
+    port: Number(env.KOESTER_IDENTITY_PORT ?? 9229),
+    host: env.KOESTER_IDENTITY_LISTEN ?? '0.0.0.0',
+    userPoolId,
+    clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
+    issuer: env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.KOESTER_IDENTITY_DATA_DIR ?? path.join(ROOT, '.data/identity'),
+    seed: env.KOESTER_SEED !== 'false',
+    tokenSeconds: 3600,
+  };
+}

@@ -1,0 +1,168 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { IdentityDb, UserStatus } from './db.ts';
+import { CognitoError } from './errors.ts';
+import { createVerifier, poolNameOf } from './srp.ts';
+
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+export const CODE_LIFETIME_MS = { signup: 24 * 3600_000, reset: 3600_000 } as const;
+
+/** Storage operations of the pool: users, codes, the mailbox and throttling. */
+export function poolStore(db: IdentityDb, userPoolId: string) {
+  const poolName = poolNameOf(userPoolId);
+
+  return {
+    findUser(username: string) {
+      return db
+        .selectFrom('identity.users')
+        .selectAll()
+        .where('username', '=', username.trim().toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findUserBySub(sub: string) {
+      return db.selectFrom('identity.users').selectAll().where('sub', '=', sub).executeTakeFirst();
+    },
+
+    /** Creates a user; the password becomes an SRP salt and verifier keyed by the user's sub. */
+    async createUser(values: {
+      sub?: string;
+      email: string;
+      name: string | null;
+      password: string;
+      status: UserStatus;
+      emailVerified: boolean;
+      groups?: string[];
+    }) {
+      const sub = values.sub ?? randomUUID();
+      const { salt, verifier } = createVerifier(poolName, sub, values.password);
+      await db
+        .insertInto('identity.users')
+        .values({
+          sub,
+          username: values.email.trim().toLowerCase(),
+          email: values.email.trim().toLowerCase(),
+          name: values.name,
+          email_verified: values.emailVerified,
+          status: values.status,
+          srp_salt: salt,
+          srp_verifier: verifier,
+          groups: values.groups ?? [],
+        })
+        .execute();
+      return sub;
+    },
+
+    async setPassword(sub: string, password: string, status?: UserStatus) {
+      const { salt, verifier } = createVerifier(poolName, sub, password);
+      await db
+        .updateTable('identity.users')
+        .set({ srp_salt: salt, srp_verifier: verifier, updated_at: new Date(), ...(status ? { status } : {}) })
+        .where('sub', '=', sub)
+        .execute();
+    },
+
+    async setStatus(sub: string, status: UserStatus, emailVerified?: boolean) {
+      await db
+        .updateTable('identity.users')
+        .set({
+          status,
+          updated_at: new Date(),
+          ...(emailVerified !== undefined ? { email_verified: emailVerified } : {}),
+        })
+        .where('sub', '=', sub)
+        .execute();
+    },
+
+    async addToGroup(sub: string, group: string) {
+      await db
+        .updateTable('identity.users')
+        .set({ groups: sql<string[]>`array(select distinct unnest(groups || ARRAY[${group}]::text[]))` })
+        .where('sub', '=', sub)
+        .execute();
+    },
+
+    /** A new six-digit code for the purpose; an older unused one stops working. */
+    async issueCode(sub: string, purpose: 'signup' | 'reset'): Promise<string> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + CODE_LIFETIME_MS[purpose]);
+      await db
+        .insertInto('identity.codes')
+        .values({ sub, purpose, code, expires_at: expiresAt, used_at: null })
+        .onConflict((oc) => oc.columns(['sub', 'purpose']).doUpdateSet({ code, expires_at: expiresAt, used_at: null }))
+        .execute();
+      return code;
+    },
+
+    /** Consumes a code: CodeMismatchException when wrong or used, ExpiredCodeException when too old. */
+    async consumeCode(sub: string, purpose: 'signup' | 'reset', code: string) {
+      await this.throttle(`code:${purpose}:${sub}`);
+      const row = await db
+        .selectFrom('identity.codes')
+        .selectAll()
+        .where('sub', '=', sub)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      if (!row || row.used_at || row.code !== code) {
+        await this.recordFailure(`code:${purpose}:${sub}`);
+        throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+      }
+      if (row.expires_at.getTime() < Date.now())
+        throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+      await db
+        .updateTable('identity.codes')
+        .set({ used_at: new Date() })
+        .where('sub', '=', sub)
+        .where('purpose', '=', purpose)
+        .execute();
+      await this.clearFailures(`code:${purpose}:${sub}`);
+    },
+
+    /** "Sends" a message: it lands in the dev mailbox, and is logged. */
+    async send(email: string, subject: string, body: string, code: string | null) {
+      await db.insertInto('identity.messages').values({ email: email.toLowerCase(), subject, body, code }).execute();
+      console.log(`[identity] mail to ${email}: ${subject}${code ? ` (code ${code})` : ''}`);
+    },
+
+    mailbox(email: string) {
+      return db
+        .selectFrom('identity.messages')
+        .select(['id', 'email', 'subject', 'body', 'code', 'created_at'])
+        .where('email', '=', email.trim().toLowerCase())
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+    },
+
+    /** LimitExceededException after too many failures for the key within the window. */
+    async throttle(key: string) {
+      const row = await db.selectFrom('identity.failures').selectAll().where('key', '=', key).executeTakeFirst();
+      if (row && row.count >= MAX_FAILURES && Date.now() - row.window_start.getTime() < FAILURE_WINDOW_MS) {
+        throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+      }
+    },
+
+    async recordFailure(key: string) {
+      const now = new Date();
+      const windowStart = new Date(Date.now() - FAILURE_WINDOW_MS);
+      await db
+        .insertInto('identity.failures')
+        .values({ key, count: 1, window_start: now })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql`CASE WHEN identity.failures.window_start < ${windowStart} THEN 1 ELSE identity.failures.count + 1 END`,
+            window_start: sql`CASE WHEN identity.failures.window_start < ${windowStart} THEN ${now} ELSE identity.failures.window_start END`,
+          }),
+        )
+        .execute();
+    },
+
+    async clearFailures(key: string) {
+      await db.deleteFrom('identity.failures').where('key', '=', key).execute();
+    },
+  };
+}
+
+export type PoolStore = ReturnType<typeof poolStore>;

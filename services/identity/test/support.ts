@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { buildIdentityApp } from '../src/app.ts';
+import { loadIdentityConfig } from '../src/config.ts';
+import { openIdentityDatabase } from '../src/db.ts';
+import { seedDemoAccounts } from '../src/seed.ts';
+
+/** The identity service on a free port with a fresh in-memory pool (demo accounts seeded). */
+export async function startTestIdentity() {
+  const config = { ...loadIdentityConfig({}), seed: true };
+  const database = await openIdentityDatabase({});
+  await seedDemoAccounts(database.db, config);
+  const app = await buildIdentityApp({ db: database.db, config, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  /** A raw Cognito call, as any SDK makes it. */
+  async function cognito(action: string, body: Record<string, unknown>) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  }
+
+  /** The newest code sent to an address (the dev mailbox). */
+  async function latestCode(email: string): Promise<string> {
+    const messages = (await (await fetch(`${url}/_local/mailbox/${encodeURIComponent(email)}`)).json()) as {
+      code: string | null;
+    }[];
+    const code = messages.find((m) => m.code)?.code;
+    if (!code) throw new Error(`no code for ${email}`);
+    return code;
+  }
+
+  return {
+    url,
+    config,
+    db: database.db,
+    cognito,
+    latestCode,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestIdentity = Awaited<ReturnType<typeof startTestIdentity>>;
