@@ -123,7 +123,7 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
     /** "Sends" a message: it lands in the dev mailbox, and is logged. */
     async send(email: string, subject: string, body: string, code: string | null) {
       await db.insertInto('identity.messages').values({ email: email.toLowerCase(), subject, body, code }).execute();
-      console.log(`[identity] mail to ${email}: ${subject}${code ? ` (code ${code})` : ''}`);
+      process.stdout.write(`[identity] mail to ${email}: ${subject}${code ? ` (code ${code})` : ''}\n`);
     },
 
     mailbox(email: string) {
