@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds every app (turbo, cached), publishes the builds to the local CDN folder,
-// serves the shell and each remote on its own origin, and runs the API with its seeded demo data,
+// serves the shell and each remote on its own origin, and runs the API and the identity service with
+// their seeded demo data,
 // per the local run contract in README.md.
 //   --no-build   serve what is already built
 import { spawn } from 'node:child_process';
@@ -29,20 +30,39 @@ for (const name of apps) {
 }
 
 const apiPort = Number(process.env.KOESTER_API_PORT ?? 4000);
-const api = spawn(process.execPath, [path.join(ROOT, 'services/api/dist/server.js')], {
-  env: { KOESTER_LOG_LEVEL: 'warn', ...process.env },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const identityPort = Number(process.env.KOESTER_IDENTITY_PORT ?? 9229);
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+// Whatever ends this process ends the services too: none is left holding its port.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
 });
-api.on('exit', (code) => {
-  console.error(`The API stopped (exit ${code}).`);
-  process.exit(1);
-});
-await waitFor(`http://${host}:${apiPort}/prod/health`);
+// The services open (and migrate) their databases first; both start together.
+const services = [
+  startService('identity', 'services/identity/dist/server.js', `http://${host}:${identityPort}/health`),
+  startService('api', 'services/api/dist/server.js', `http://${host}:${apiPort}/prod/health`),
+];
+await Promise.all(services.map((service) => service.ready));
 console.log(`  api        http://${host}:${apiPort}/prod (OpenAPI at /prod/openapi.json)`);
+console.log(`  identity   http://${host}:${identityPort} (dev mailbox at /_local/mailbox/{email})`);
+
+/** Runs a service's bundle as a child process; the whole run stops if it dies. */
+function startService(name, entry, healthUrl) {
+  const child = spawn(process.execPath, [path.join(ROOT, entry)], {
+    env: { KOESTER_LOG_LEVEL: 'warn', ...process.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    console.error(`The ${name} service stopped (exit ${code}).`);
+    process.exit(1);
+  });
+  children.push(child);
+  return { child, ready: waitFor(healthUrl) };
+}
 
 console.log(`\nKoester is running. Open http://${host}:${appPort('shell')}\n(Ctrl+C to stop)`);
 
-/** Resolves once the URL answers 200 (the API opens and migrates its database first). */
+/** Resolves once the URL answers 200. */
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -56,8 +76,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 const stop = () => {
-  api.removeAllListeners('exit');
-  api.kill('SIGTERM');
+  for (const child of children) child.removeAllListeners('exit');
   for (const server of servers) server.close();
   process.exit(0);
 };

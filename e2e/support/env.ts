@@ -9,6 +9,7 @@ export const E2E_PORTS = { shell: 3100, marketing: 3101, feedback: 3102, wishlis
 /** The e2e run's API, on its own port with a fresh database each run. */
 export const E2E_API_PORT = 4100;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
+export const E2E_IDENTITY_PORT = 9329;
 
 export const E2E_ENV: Record<string, string> = {
   ...Object.fromEntries(
@@ -16,6 +17,8 @@ export const E2E_ENV: Record<string, string> = {
   ),
   KOESTER_API_PORT: String(E2E_API_PORT),
   KOESTER_API_DATA_DIR: path.join(os.tmpdir(), `koester-e2e-api-${process.pid}`),
+  KOESTER_IDENTITY_PORT: String(E2E_IDENTITY_PORT),
+  KOESTER_IDENTITY_DATA_DIR: path.join(os.tmpdir(), `koester-e2e-identity-${process.pid}`),
 };
 
 /** Where the e2e run's `start` publishes the builds (the local CDN). */

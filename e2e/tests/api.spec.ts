@@ -21,3 +21,35 @@ test('the API the shell is configured with answers with the seeded demo data, to
   const openapi = await (await request.get(`${config.apiBaseUrl}/openapi.json`)).json();
   expect(Object.keys(openapi.paths)).toContain('/public/wishlists/{shareToken}');
 });
+
+test('a token from the configured identity service is accepted by the configured API', async ({ request }) => {
+  const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
+  const { userPoolEndpoint, userPoolClientId, userPoolId } = config.identity;
+  await expect
+    .poll(async () => (await request.get(`${userPoolEndpoint}/health`)).status(), { timeout: 30_000 })
+    .toBe(200);
+
+  const signIn = await request.post(userPoolEndpoint, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: 'demo@koester.test', PASSWORD: 'Koester!Demo1' },
+    }),
+  });
+  expect(signIn.status()).toBe(200);
+  const { IdToken } = (await signIn.json()).AuthenticationResult;
+  expect((await request.get(`${userPoolEndpoint}/${userPoolId}/.well-known/jwks.json`)).status()).toBe(200);
+
+  const profile = await request.get(`${config.apiBaseUrl}/profiles`, {
+    headers: { Authorization: `Bearer ${IdToken}` },
+  });
+  expect(await profile.json()).toMatchObject({ name: 'Demo', email: 'demo@koester.test' });
+  const mine = await request.get(`${config.apiBaseUrl}/public/wishlists/demo`, {
+    headers: { Authorization: `Bearer ${IdToken}` },
+  });
+  expect((await mine.json()).is_owner).toBe(true);
+});
