@@ -4,7 +4,7 @@ import { mergeConfig } from 'vitest/config';
 export default mergeConfig(createVitestConfig({ environment: 'node' }), {
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['../db/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

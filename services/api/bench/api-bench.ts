@@ -4,7 +4,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startPostgresCluster } from '../test/support/postgres-cluster.ts';
+import { startPostgresCluster } from '@koester/db/testing/postgres-cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);

@@ -16,262 +16,268 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 
-let identity: TestIdentity;
-let client: CognitoIdentityProviderClient;
-let ClientId: string;
+describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the local user pool on %s', (backend) => {
+  let identity: TestIdentity;
+  let client: CognitoIdentityProviderClient;
+  let ClientId: string;
 
-beforeAll(async () => {
-  identity = await startTestIdentity();
-  ClientId = identity.config.clientId;
-  // The official SDK signs its requests; the local pool accepts them like Cognito's public client actions.
-  client = new CognitoIdentityProviderClient({
-    region: 'eu-west-1',
-    endpoint: identity.url,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-});
-afterAll(async () => {
-  client.destroy();
-  await identity.close();
-});
-
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & { name: string };
-  }
-  throw new Error('expected a failure');
-};
-
-const signInWithPassword = (USERNAME: string, PASSWORD: string) =>
-  client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME, PASSWORD } }),
-  );
-
-async function confirmedUser(email: string, password: string) {
-  await client.send(
-    new SignUpCommand({
-      ClientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await client.send(
-    new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
-  );
-}
-
-describe('the official AWS SDK against the local user pool', () => {
-  it('enforces the password policy and unique accounts', async () => {
-    const cases = [
-      ['Short!1a', null],
-      ['short!1a', 'uppercase'],
-      ['SHORT!1A', 'lowercase'],
-      ['Short!!aa', 'numeric'],
-      ['Short11aa', 'symbol'],
-      ['S!1a', 'long enough'],
-    ] as const;
-    for (const [index, [password, message]] of cases.entries()) {
-      const attempt = client.send(
-        new SignUpCommand({ ClientId, Username: `policy${index}@example.test`, Password: password }),
-      );
-      if (message === null) await expect(attempt).resolves.toMatchObject({ UserConfirmed: false });
-      else
-        expect(await failure(attempt)).toMatchObject({
-          name: 'InvalidPasswordException',
-          message: expect.stringContaining(message),
-        });
-    }
-    expect(
-      await failure(
-        client.send(new SignUpCommand({ ClientId, Username: 'policy0@example.test', Password: 'Other!1aa' })),
-      ),
-    ).toMatchObject({
-      name: 'UsernameExistsException',
-    });
-    expect(
-      await failure(client.send(new SignUpCommand({ ClientId, Username: 'not-an-email', Password: 'Other!1aa' }))),
-    ).toMatchObject({
-      name: 'InvalidParameterException',
+  beforeAll(async () => {
+    identity = await startTestIdentity(backend);
+    ClientId = identity.config.clientId;
+    // The official SDK signs its requests; the local pool accepts them like Cognito's public client actions.
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
     });
   });
+  afterAll(async () => {
+    client.destroy();
+    await identity.close();
+  });
 
-  it('confirms with a six-digit code; wrong, replaced and expired codes are refused', async () => {
-    const email = 'codes@example.test';
-    const signedUp = await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'Codes!123' }));
-    expect(signedUp.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
-    const first = await identity.latestCode(email);
-    expect(first).toMatch(/^\d{6}$/);
-    expect(await failure(signInWithPassword(email, 'Codes!123'))).toMatchObject({ name: 'UserNotConfirmedException' });
-
-    await client.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
-    const second = await identity.latestCode(email);
-    if (second !== first) {
-      expect(
-        await failure(client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: first }))),
-      ).toMatchObject({
-        name: 'CodeMismatchException',
-      });
+  const failure = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      return error as Error & { name: string };
     }
-    await identity.db
-      .updateTable('identity.codes')
-      .set({ expires_at: sql`now() - interval '1 minute'` })
-      .execute();
-    expect(
-      await failure(client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: second }))),
-    ).toMatchObject({
-      name: 'ExpiredCodeException',
-    });
-    await client.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
+    throw new Error('expected a failure');
+  };
+
+  const signInWithPassword = (USERNAME: string, PASSWORD: string) =>
+    client.send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME, PASSWORD } }),
+    );
+
+  async function confirmedUser(email: string, password: string) {
+    await client.send(
+      new SignUpCommand({
+        ClientId,
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
     await client.send(
       new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
     );
-    expect((await signInWithPassword(email, 'Codes!123')).AuthenticationResult?.IdToken).toEqual(expect.any(String));
-  });
+  }
 
-  it('resets a password with a one-time code', async () => {
-    const email = 'reset@example.test';
-    await confirmedUser(email, 'Reset!123');
-    await client.send(new ForgotPasswordCommand({ ClientId, Username: email }));
-    const code = await identity.latestCode(email);
-    expect(
-      await failure(
-        client.send(
-          new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'weak' }),
+  describe('actions', () => {
+    it('enforces the password policy and unique accounts', async () => {
+      const cases = [
+        ['Short!1a', null],
+        ['short!1a', 'uppercase'],
+        ['SHORT!1A', 'lowercase'],
+        ['Short!!aa', 'numeric'],
+        ['Short11aa', 'symbol'],
+        ['S!1a', 'long enough'],
+      ] as const;
+      for (const [index, [password, message]] of cases.entries()) {
+        const attempt = client.send(
+          new SignUpCommand({ ClientId, Username: `policy${index}@example.test`, Password: password }),
+        );
+        if (message === null) await expect(attempt).resolves.toMatchObject({ UserConfirmed: false });
+        else
+          expect(await failure(attempt)).toMatchObject({
+            name: 'InvalidPasswordException',
+            message: expect.stringContaining(message),
+          });
+      }
+      expect(
+        await failure(
+          client.send(new SignUpCommand({ ClientId, Username: 'policy0@example.test', Password: 'Other!1aa' })),
         ),
-      ),
-    ).toMatchObject({ name: 'InvalidPasswordException' });
-    await client.send(
-      new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'Reset!456' }),
-    );
-    expect(
-      await failure(
-        client.send(
-          new ConfirmForgotPasswordCommand({
-            ClientId,
-            Username: email,
-            ConfirmationCode: code,
-            Password: 'Reset!789',
-          }),
-        ),
-      ),
-    ).toMatchObject({ name: 'CodeMismatchException' });
-    expect(await failure(signInWithPassword(email, 'Reset!123'))).toMatchObject({ name: 'NotAuthorizedException' });
-    expect((await signInWithPassword(email, 'Reset!456')).AuthenticationResult).toBeDefined();
-
-    await client.send(new SignUpCommand({ ClientId, Username: 'unverified@example.test', Password: 'Unver!123' }));
-    expect(
-      await failure(client.send(new ForgotPasswordCommand({ ClientId, Username: 'unverified@example.test' }))),
-    ).toMatchObject({
-      name: 'InvalidParameterException',
+      ).toMatchObject({
+        name: 'UsernameExistsException',
+      });
+      expect(
+        await failure(client.send(new SignUpCommand({ ClientId, Username: 'not-an-email', Password: 'Other!1aa' }))),
+      ).toMatchObject({
+        name: 'InvalidParameterException',
+      });
     });
-  });
 
-  it('throttles repeated wrong passwords', async () => {
-    const email = 'throttle@example.test';
-    await confirmedUser(email, 'Throttle!1');
-    for (let i = 0; i < 5; i++)
-      expect(await failure(signInWithPassword(email, 'Wrong!pass1'))).toMatchObject({ name: 'NotAuthorizedException' });
-    expect(await failure(signInWithPassword(email, 'Throttle!1'))).toMatchObject({ name: 'LimitExceededException' });
-    expect(await failure(signInWithPassword('nobody@example.test', 'Throttle!1'))).toMatchObject({
-      name: 'NotAuthorizedException',
+    it('confirms with a six-digit code; wrong, replaced and expired codes are refused', async () => {
+      const email = 'codes@example.test';
+      const signedUp = await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'Codes!123' }));
+      expect(signedUp.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', AttributeName: 'email' });
+      const first = await identity.latestCode(email);
+      expect(first).toMatch(/^\d{6}$/);
+      expect(await failure(signInWithPassword(email, 'Codes!123'))).toMatchObject({
+        name: 'UserNotConfirmedException',
+      });
+
+      await client.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
+      const second = await identity.latestCode(email);
+      if (second !== first) {
+        expect(
+          await failure(client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: first }))),
+        ).toMatchObject({
+          name: 'CodeMismatchException',
+        });
+      }
+      await identity.db
+        .updateTable('identity.codes')
+        .set({ expires_at: sql`now() - interval '1 minute'` })
+        .execute();
+      expect(
+        await failure(client.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: second }))),
+      ).toMatchObject({
+        name: 'ExpiredCodeException',
+      });
+      await client.send(new ResendConfirmationCodeCommand({ ClientId, Username: email }));
+      await client.send(
+        new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
+      );
+      expect((await signInWithPassword(email, 'Codes!123')).AuthenticationResult?.IdToken).toEqual(expect.any(String));
     });
-    expect(
-      await failure(
-        client.send(
-          new InitiateAuthCommand({
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            ClientId: 'other',
-            AuthParameters: { USERNAME: email, PASSWORD: 'x' },
-          }),
+
+    it('resets a password with a one-time code', async () => {
+      const email = 'reset@example.test';
+      await confirmedUser(email, 'Reset!123');
+      await client.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+      const code = await identity.latestCode(email);
+      expect(
+        await failure(
+          client.send(
+            new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'weak' }),
+          ),
         ),
-      ),
-    ).toMatchObject({ name: 'ResourceNotFoundException' });
-  });
-
-  it('changes passwords, refreshes, and refuses tokens after GlobalSignOut and RevokeToken', async () => {
-    const email = 'session@example.test';
-    await confirmedUser(email, 'Session!1');
-    const first = (await signInWithPassword(email, 'Session!1')).AuthenticationResult!;
-    expect((await client.send(new GetUserCommand({ AccessToken: first.AccessToken }))).UserAttributes).toEqual(
-      expect.arrayContaining([{ Name: 'email', Value: email }]),
-    );
-    expect(
-      await failure(
-        client.send(
-          new ChangePasswordCommand({
-            AccessToken: first.AccessToken,
-            PreviousPassword: 'Nope!123',
-            ProposedPassword: 'Session!2',
-          }),
+      ).toMatchObject({ name: 'InvalidPasswordException' });
+      await client.send(
+        new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'Reset!456' }),
+      );
+      expect(
+        await failure(
+          client.send(
+            new ConfirmForgotPasswordCommand({
+              ClientId,
+              Username: email,
+              ConfirmationCode: code,
+              Password: 'Reset!789',
+            }),
+          ),
         ),
-      ),
-    ).toMatchObject({ name: 'NotAuthorizedException' });
-    await client.send(
-      new ChangePasswordCommand({
-        AccessToken: first.AccessToken,
-        PreviousPassword: 'Session!1',
-        ProposedPassword: 'Session!2',
-      }),
-    );
+      ).toMatchObject({ name: 'CodeMismatchException' });
+      expect(await failure(signInWithPassword(email, 'Reset!123'))).toMatchObject({ name: 'NotAuthorizedException' });
+      expect((await signInWithPassword(email, 'Reset!456')).AuthenticationResult).toBeDefined();
 
-    const refreshed = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId,
-        AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
-      }),
-    );
-    expect(refreshed.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
-
-    await client.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
-    expect(await failure(client.send(new GetUserCommand({ AccessToken: first.AccessToken })))).toMatchObject({
-      name: 'NotAuthorizedException',
+      await client.send(new SignUpCommand({ ClientId, Username: 'unverified@example.test', Password: 'Unver!123' }));
+      expect(
+        await failure(client.send(new ForgotPasswordCommand({ ClientId, Username: 'unverified@example.test' }))),
+      ).toMatchObject({
+        name: 'InvalidParameterException',
+      });
     });
-    expect(
-      await failure(
-        client.send(
-          new InitiateAuthCommand({
-            AuthFlow: 'REFRESH_TOKEN_AUTH',
-            ClientId,
-            AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
-          }),
+
+    it('throttles repeated wrong passwords', async () => {
+      const email = 'throttle@example.test';
+      await confirmedUser(email, 'Throttle!1');
+      for (let i = 0; i < 5; i++)
+        expect(await failure(signInWithPassword(email, 'Wrong!pass1'))).toMatchObject({
+          name: 'NotAuthorizedException',
+        });
+      expect(await failure(signInWithPassword(email, 'Throttle!1'))).toMatchObject({ name: 'LimitExceededException' });
+      expect(await failure(signInWithPassword('nobody@example.test', 'Throttle!1'))).toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      expect(
+        await failure(
+          client.send(
+            new InitiateAuthCommand({
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              ClientId: 'other',
+              AuthParameters: { USERNAME: email, PASSWORD: 'x' },
+            }),
+          ),
         ),
-      ),
-    ).toMatchObject({ name: 'NotAuthorizedException' });
+      ).toMatchObject({ name: 'ResourceNotFoundException' });
+    });
 
-    const second = (await signInWithPassword(email, 'Session!2')).AuthenticationResult!;
-    await client.send(new RevokeTokenCommand({ ClientId, Token: second.RefreshToken }));
-    expect(
-      await failure(
-        client.send(
-          new InitiateAuthCommand({
-            AuthFlow: 'REFRESH_TOKEN_AUTH',
-            ClientId,
-            AuthParameters: { REFRESH_TOKEN: second.RefreshToken! },
-          }),
+    it('changes passwords, refreshes, and refuses tokens after GlobalSignOut and RevokeToken', async () => {
+      const email = 'session@example.test';
+      await confirmedUser(email, 'Session!1');
+      const first = (await signInWithPassword(email, 'Session!1')).AuthenticationResult!;
+      expect((await client.send(new GetUserCommand({ AccessToken: first.AccessToken }))).UserAttributes).toEqual(
+        expect.arrayContaining([{ Name: 'email', Value: email }]),
+      );
+      expect(
+        await failure(
+          client.send(
+            new ChangePasswordCommand({
+              AccessToken: first.AccessToken,
+              PreviousPassword: 'Nope!123',
+              ProposedPassword: 'Session!2',
+            }),
+          ),
         ),
-      ),
-    ).toMatchObject({ name: 'NotAuthorizedException' });
-  });
+      ).toMatchObject({ name: 'NotAuthorizedException' });
+      await client.send(
+        new ChangePasswordCommand({
+          AccessToken: first.AccessToken,
+          PreviousPassword: 'Session!1',
+          ProposedPassword: 'Session!2',
+        }),
+      );
 
-  it('adds users to groups, and never stores a password', async () => {
-    const email = 'grouped@example.test';
-    await confirmedUser(email, 'Grouped!1');
-    await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: identity.config.userPoolId, Username: email, GroupName: 'admin' }),
-    );
-    const idToken = (await signInWithPassword(email, 'Grouped!1')).AuthenticationResult!.IdToken!;
-    expect(JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString())['cognito:groups']).toEqual([
-      'admin',
-    ]);
+      const refreshed = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId,
+          AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
+        }),
+      );
+      expect(refreshed.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
 
-    const rows = await identity.db.selectFrom('identity.users').selectAll().execute();
-    expect(JSON.stringify(rows)).not.toContain('Grouped!1');
-    const messages = await identity.db.selectFrom('identity.messages').select('body').execute();
-    expect(JSON.stringify(messages)).not.toContain('Grouped!1');
+      await client.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
+      expect(await failure(client.send(new GetUserCommand({ AccessToken: first.AccessToken })))).toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      expect(
+        await failure(
+          client.send(
+            new InitiateAuthCommand({
+              AuthFlow: 'REFRESH_TOKEN_AUTH',
+              ClientId,
+              AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
+            }),
+          ),
+        ),
+      ).toMatchObject({ name: 'NotAuthorizedException' });
+
+      const second = (await signInWithPassword(email, 'Session!2')).AuthenticationResult!;
+      await client.send(new RevokeTokenCommand({ ClientId, Token: second.RefreshToken }));
+      expect(
+        await failure(
+          client.send(
+            new InitiateAuthCommand({
+              AuthFlow: 'REFRESH_TOKEN_AUTH',
+              ClientId,
+              AuthParameters: { REFRESH_TOKEN: second.RefreshToken! },
+            }),
+          ),
+        ),
+      ).toMatchObject({ name: 'NotAuthorizedException' });
+    });
+
+    it('adds users to groups, and never stores a password', async () => {
+      const email = 'grouped@example.test';
+      await confirmedUser(email, 'Grouped!1');
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: identity.config.userPoolId, Username: email, GroupName: 'admin' }),
+      );
+      const idToken = (await signInWithPassword(email, 'Grouped!1')).AuthenticationResult!.IdToken!;
+      expect(JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString())['cognito:groups']).toEqual([
+        'admin',
+      ]);
+
+      const rows = await identity.db.selectFrom('identity.users').selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain('Grouped!1');
+      const messages = await identity.db.selectFrom('identity.messages').select('body').execute();
+      expect(JSON.stringify(messages)).not.toContain('Grouped!1');
+    });
   });
 });

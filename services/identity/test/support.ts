@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
 import { openIdentityDatabase } from '../src/db.ts';
 import { seedDemoAccounts } from '../src/seed.ts';
 
-/** The identity service on a free port with a fresh in-memory pool (demo accounts seeded). */
-export async function startTestIdentity() {
+/** The identity service on a free port with a fresh pool (demo accounts seeded), on PGlite or PostgreSQL. */
+export async function startTestIdentity(backend: 'pglite' | 'postgres' = 'pglite') {
   const config = { ...loadIdentityConfig({}), seed: true };
-  const database = await openIdentityDatabase({});
+  const database = await openIdentityDatabase(
+    backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {},
+  );
   await seedDemoAccounts(database.db, config);
   const app = await buildIdentityApp({ db: database.db, config, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type ApiConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
@@ -18,17 +17,6 @@ export const USERS = {
   bob: { sub: 'user-bob', email: 'bob@example.test', name: 'Bob' },
   admin: { sub: 'user-admin', email: 'team@example.test', name: 'Team', groups: ['admin'] },
 } satisfies Record<string, TestUser>;
-
-/** A fresh database on the run's PostgreSQL cluster. */
-async function freshPostgresDatabase(): Promise<string> {
-  const base = inject('postgresUrl');
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return base.replace(/\/[^/]*$/, `/${name}`);
-}
 
 export interface CallOptions {
   token?: string;
@@ -47,7 +35,7 @@ export async function startTestApi(
 ) {
   const issuer = await startTokenIssuer();
   const database = await openDatabase(
-    backend === 'postgres' ? { databaseUrl: await freshPostgresDatabase(), poolSize: 20 } : {},
+    backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')), poolSize: 20 } : {},
   );
   await migrate(database.db);
   const config: ApiConfig = {

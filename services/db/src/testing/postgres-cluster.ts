@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,4 +70,15 @@ export async function startPostgresCluster() {
       }
     },
   };
+}
+
+/** A fresh, empty database on a cluster, for one test suite. */
+export async function freshDatabase(clusterUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return clusterUrl.replace(/\/[^/]*$/, `/${name}`);
 }

@@ -1,11 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPostgresCluster } from './support/postgres-cluster.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
+import { startPostgresCluster } from '@koester/db/testing/postgres-cluster';
 
 /** One PostgreSQL cluster for the whole run; each test suite makes its own database in it. */
 export default async function setup(project: TestProject) {
