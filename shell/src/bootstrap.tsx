@@ -11,7 +11,7 @@ import { initFederation } from './federation/init-federation';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import nl from './i18n/nl.json';
-import { restoreSession } from './session/session';
+import { startSession } from './session/session';
 
 function showStartupError(root: HTMLElement, error: unknown): void {
   console.error('[koester] start-up failed', error);
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     showStartupError(root, error);
     return;
   }
-  void restoreSession();
+  startSession();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -342,8 +342,10 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
         return afterPassword(user);
       }
       if (body.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+        // A password the policy refuses leaves the challenge open for another try.
+        const password = checkPasswordPolicy(responses.NEW_PASSWORD);
         const { user } = await takeChallenge(text(body, 'Session'), 'NEW_PASSWORD_REQUIRED');
-        await store.setPassword(user.sub, checkPasswordPolicy(responses.NEW_PASSWORD), 'CONFIRMED');
+        await store.setPassword(user.sub, password, 'CONFIRMED');
         return signedIn((await store.findUserBySub(user.sub))!);
       }
       throw invalidParameter(`Unsupported ChallengeName ${String(body.ChallengeName)}`);

@@ -1,24 +1,49 @@
 import i18next from 'i18next';
+import { setSessionRefresher } from '@koester/shared/api/api';
+import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
+/** Spec §4, §9: the session is rechecked on load and every 5 minutes. */
+export const SESSION_RECHECK_MS = 300_000;
+
 /**
- * Restores the session on load. The shell owns the session and publishes it
- * in the shared store; until a sign-in exists in this browser the visitor is
- * signed out, which every remote reads from the same store.
+ * Whether this browser holds a sign-in: Amplify keeps the last user's name
+ * under this key. Reading it synchronously means anonymous visitors are known
+ * to be signed out without loading aws-amplify at all.
  */
-export async function restoreSession(): Promise<void> {
-  const { status, signOut: markSignedOut } = useSessionStore.getState();
-  if (status === 'unknown') markSignedOut();
+function hasStoredSignIn(): boolean {
+  const { userPoolClientId } = runtimeConfig().identity;
+  try {
+    return Boolean(localStorage.getItem(`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`));
+  } catch {
+    return false;
+  }
 }
 
-/** Signs out: clears the tokens and the stored profile (spec §4). */
+const sync = async (forceRefresh = false) => (await import('@koester/shared/auth/auth')).syncSession({ forceRefresh });
+
+/**
+ * Restores the session on load and keeps it fresh. The shell owns the session
+ * and publishes it in the shared store that every remote reads.
+ */
+export function startSession(): void {
+  // A 401 from the API gets one retry after a refresh (spec §8).
+  setSessionRefresher(() => sync(true));
+  if (!hasStoredSignIn()) useSessionStore.getState().signOut();
+  else void sync();
+  window.setInterval(() => {
+    if (useSessionStore.getState().status === 'signed-in' || hasStoredSignIn()) void sync();
+  }, SESSION_RECHECK_MS);
+}
+
+/** Signs out: revokes the refresh token, clears the tokens and the stored profile (spec §4). */
 export async function signOut(): Promise<void> {
-  // Loaded on demand: neither is needed for the first paint.
-  const [{ useBrowserStore }, { toast }] = await Promise.all([
+  const [{ signOutUser }, { useBrowserStore }, { toast }] = await Promise.all([
+    import('@koester/shared/auth/auth'),
     import('@koester/shared/session/browser-store'),
     import('@koester/shared/toast/toast'),
   ]);
-  useSessionStore.getState().signOut();
+  await signOutUser().catch(() => undefined);
   useBrowserStore.getState().clearUserData();
   toast.success(i18next.t('shell:session.loggedOut'));
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { toAuthFailure } from './auth-errors';
+
+const failure = (name: string, message = '', context?: Parameters<typeof toAuthFailure>[1]) => {
+  const { code, message: text } = toAuthFailure(Object.assign(new Error(message), { name }), context);
+  return { code, message: text };
+};
+
+describe('toAuthFailure', () => {
+  it("gives the spec's messages for the identity service's errors", () => {
+    expect(
+      failure('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.'),
+    ).toEqual({
+      code: 'TEMPORARY_PASSWORD_EXPIRED',
+      message: 'Your temporary password has expired. Please use "Forgot Password" to reset it.',
+    });
+    expect(failure('ExpiredCodeException')).toEqual({
+      code: 'CODE_EXPIRED',
+      message: 'Verification code has expired.',
+    });
+    expect(failure('InvalidParameterException', 'no verified email', 'reset')).toEqual({
+      code: 'RESET_NOT_ALLOWED',
+      message: 'User password cannot be reset in the current state',
+    });
+    expect(
+      failure('InvalidPasswordException', 'Password did not conform with policy: Password must have symbol characters'),
+    ).toEqual({
+      code: 'PASSWORD_SPECIAL',
+      message: 'Password must contain a special character',
+    });
+    expect(failure('InvalidPasswordException', 'something else').message).toBe('Password does not meet requirements');
+    expect(failure('UserNotFoundException', '', 'signIn').message).toBe('Invalid email or password');
+    expect(failure('LimitExceededException').code).toBe('TOO_MANY_ATTEMPTS');
+    expect(failure('Weird', '', 'signIn')).toEqual({ code: 'SIGN_IN_FAILED', message: 'Sign in failed' });
+  });
+});

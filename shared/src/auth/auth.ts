@@ -1,0 +1,185 @@
+import type * as AmplifyAuthModule from 'aws-amplify/auth';
+import { AuthFailure, toAuthFailure } from '@koester/shared/auth/auth-errors';
+import { runtimeConfig } from '@koester/shared/config/runtime-config';
+import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+
+// A type-only import: aws-amplify itself loads on first use (see amplifyAuth).
+type AmplifyAuth = typeof AmplifyAuthModule;
+
+let loading: Promise<AmplifyAuth> | undefined;
+
+/**
+ * aws-amplify, configured once from the runtime config and loaded only when
+ * first needed, so it stays off the first paint. The same code talks to
+ * Amazon Cognito and to the local user pool: only userPoolEndpoint differs.
+ */
+export function amplifyAuth(): Promise<AmplifyAuth> {
+  loading ??= (async () => {
+    const [{ Amplify }, auth] = await Promise.all([import('aws-amplify'), import('aws-amplify/auth')]);
+    const { userPoolId, userPoolClientId, userPoolEndpoint } = runtimeConfig().identity;
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId,
+          userPoolClientId,
+          ...(userPoolEndpoint ? { userPoolEndpoint } : {}),
+          loginWith: { email: true },
+          signUpVerificationMethod: 'code',
+        },
+      },
+    });
+    return auth;
+  })();
+  return loading;
+}
+
+/** Spec §9: a token within 5 s of expiry is refreshed. */
+export const REFRESH_TOLERANCE_MS = 5_000;
+
+/**
+ * Reads the session from Amplify (refreshing a token that is expired or about
+ * to be) and publishes it in the shared session store. A failed refresh means
+ * signed out. Returns whether someone is signed in.
+ */
+export async function syncSession(options: { forceRefresh?: boolean } = {}): Promise<boolean> {
+  const auth = await amplifyAuth();
+  try {
+    let session = await auth.fetchAuthSession({ forceRefresh: options.forceRefresh });
+    const expiresAt = (session.tokens?.idToken?.payload.exp ?? 0) * 1000;
+    if (session.tokens && expiresAt - Date.now() < REFRESH_TOLERANCE_MS)
+      session = await auth.fetchAuthSession({ forceRefresh: true });
+    const idToken = session.tokens?.idToken;
+    const accessToken = session.tokens?.accessToken;
+    if (!idToken || !accessToken) {
+      useSessionStore.getState().signOut();
+      return false;
+    }
+    const claims = idToken.payload;
+    const email = String(claims.email ?? '').toLowerCase();
+    const userId = String(claims.sub);
+    const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
+    const { admin } = runtimeConfig();
+    const user: SessionUser = {
+      userId,
+      username: email,
+      email,
+      name: typeof claims.name === 'string' ? claims.name : '',
+      isAdmin: groups.includes('admin') || admin.emails.includes(email) || admin.userIds.includes(userId),
+    };
+    useSessionStore.getState().signIn(user, {
+      idToken: idToken.toString(),
+      accessToken: accessToken.toString(),
+      expiresAt: (claims.exp ?? 0) * 1000,
+    });
+    return true;
+  } catch {
+    useSessionStore.getState().signOut();
+    return false;
+  }
+}
+
+/** Where a sign-in goes next (spec §2 "Login and signup"). */
+export type SignInNext = 'done' | 'confirm-sign-up' | 'new-password' | 'custom-challenge';
+
+const NEXT_STEPS: Record<string, SignInNext> = {
+  DONE: 'done',
+  CONFIRM_SIGN_UP: 'confirm-sign-up',
+  CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: 'new-password',
+  CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE: 'custom-challenge',
+};
+
+async function nextOf(step: string): Promise<SignInNext> {
+  const next = NEXT_STEPS[step];
+  if (!next) throw new AuthFailure('UNSUPPORTED_STEP', 'Sign in failed');
+  if (next === 'done') await syncSession();
+  return next;
+}
+
+/** Signs in with email and password (SRP: the password never leaves the browser). */
+export async function signInWithEmail(email: string, password: string): Promise<SignInNext> {
+  const auth = await amplifyAuth();
+  try {
+    const result = await auth.signIn({ username: email.trim().toLowerCase(), password });
+    return await nextOf(result.nextStep.signInStep);
+  } catch (error) {
+    const failure = toAuthFailure(error, 'signIn');
+    if (failure.code === 'USER_NOT_CONFIRMED') return 'confirm-sign-up';
+    throw failure;
+  }
+}
+
+/** Answers NEW_PASSWORD_REQUIRED (spec: /change-password). */
+export async function completeNewPassword(newPassword: string): Promise<SignInNext> {
+  const auth = await amplifyAuth();
+  try {
+    return await nextOf((await auth.confirmSignIn({ challengeResponse: newPassword })).nextStep.signInStep);
+  } catch (error) {
+    throw toAuthFailure(error, 'signUp');
+  }
+}
+
+/** Registers an account (email and name attributes); true when an emailed code must confirm it. */
+export async function signUpWithEmail(input: { email: string; password: string; name: string }): Promise<boolean> {
+  const auth = await amplifyAuth();
+  const email = input.email.trim().toLowerCase();
+  try {
+    const result = await auth.signUp({
+      username: email,
+      password: input.password,
+      options: { userAttributes: { email, name: input.name.trim() } },
+    });
+    return result.nextStep.signUpStep === 'CONFIRM_SIGN_UP';
+  } catch (error) {
+    throw toAuthFailure(error, 'signUp');
+  }
+}
+
+/** Confirms the account with the emailed six-digit code. */
+export async function confirmEmail(email: string, code: string): Promise<void> {
+  const auth = await amplifyAuth();
+  try {
+    await auth.confirmSignUp({ username: email.trim().toLowerCase(), confirmationCode: code });
+  } catch (error) {
+    throw toAuthFailure(error, 'confirm');
+  }
+}
+
+/** Sends a new confirmation code. */
+export async function resendConfirmationCode(email: string): Promise<void> {
+  const auth = await amplifyAuth();
+  try {
+    await auth.resendSignUpCode({ username: email.trim().toLowerCase() });
+  } catch (error) {
+    throw toAuthFailure(error, 'confirm');
+  }
+}
+
+/** Sends a password reset code. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const auth = await amplifyAuth();
+  try {
+    await auth.resetPassword({ username: email.trim().toLowerCase() });
+  } catch (error) {
+    throw toAuthFailure(error, 'reset');
+  }
+}
+
+/** Sets a new password with the emailed code. */
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  const auth = await amplifyAuth();
+  try {
+    await auth.confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code, newPassword });
+  } catch (error) {
+    throw toAuthFailure(error, 'reset');
+  }
+}
+
+/** Signs out here (revoking the refresh token), or on every device; the session store follows. */
+export async function signOutUser(options: { global?: boolean } = {}): Promise<void> {
+  const auth = await amplifyAuth();
+  try {
+    await auth.signOut({ global: options.global ?? false });
+  } finally {
+    useSessionStore.getState().signOut();
+  }
+}
