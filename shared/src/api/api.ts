@@ -3,13 +3,6 @@ import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 
-let refreshSession: () => Promise<boolean> = async () => false;
-
-/** The shell installs the identity's token refresh here once Amplify is configured. */
-export function setSessionRefresher(refresher: () => Promise<boolean>): void {
-  refreshSession = refresher;
-}
-
 /**
  * The page-wide API client: base URL from the runtime config, the id token
  * from the session store, and spec §8's 401 rule (one retry after a refresh,
@@ -18,7 +11,7 @@ export function setSessionRefresher(refresher: () => Promise<boolean>): void {
 export const api = createApiClient({
   baseUrl: () => runtimeConfig().apiBaseUrl,
   getToken: currentIdToken,
-  refreshSession: () => refreshSession(),
+  refreshSession: () => useSessionStore.getState().refresh(),
   onAuthFailure: () => {
     useSessionStore.getState().signOut();
     useBrowserStore.getState().clearUserData();

@@ -24,6 +24,9 @@ interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   tokens: SessionTokens | null;
+  /** Refreshes the tokens (installed by the shell); resolves true when a new token is ready. */
+  refresh: () => Promise<boolean>;
+  setRefresher(refresh: () => Promise<boolean>): void;
   signIn(user: SessionUser, tokens: SessionTokens): void;
   updateTokens(tokens: SessionTokens): void;
   signOut(): void;
@@ -37,6 +40,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   tokens: null,
+  refresh: async () => false,
+  setRefresher: (refresh) => set({ refresh }),
   signIn: (user, tokens) => set({ status: 'signed-in', user, tokens }),
   updateTokens: (tokens) => set({ tokens }),
   signOut: () => set({ status: 'signed-out', user: null, tokens: null }),

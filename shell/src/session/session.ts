@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { setSessionRefresher } from '@koester/shared/api/api';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
@@ -28,7 +27,7 @@ const sync = async (forceRefresh = false) => (await import('@koester/shared/auth
  */
 export function startSession(): void {
   // A 401 from the API gets one retry after a refresh (spec §8).
-  setSessionRefresher(() => sync(true));
+  useSessionStore.getState().setRefresher(() => sync(true));
   if (!hasStoredSignIn()) useSessionStore.getState().signOut();
   else void sync();
   window.setInterval(() => {
