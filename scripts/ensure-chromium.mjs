@@ -12,10 +12,13 @@ if (process.getuid?.() !== 0) {
   process.exit(1);
 }
 console.log("Chromium is missing; installing Debian's chromium package…");
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-  stdio: 'inherit',
-  shell: '/bin/bash',
-});
+execSync(
+  'apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium',
+  {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  },
+);
 if (!existsSync(CHROMIUM)) {
   console.error(`chromium was installed but ${CHROMIUM} is still missing`);
   process.exit(1);

@@ -17,7 +17,10 @@ function binDir(): string {
   if (!dir && process.getuid?.() === 0) {
     execFileSync(
       'bash',
-      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'],
+      [
+        '-c',
+        'apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql',
+      ],
       { stdio: 'inherit' },
     );
     dir = find();
