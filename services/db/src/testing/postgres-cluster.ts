@@ -19,7 +19,7 @@ function binDir(): string {
       'bash',
       [
         '-c',
-        'apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql',
+        'exec 9>/tmp/koester-apt.lock && flock 9 && (command -v initdb >/dev/null || [ -d /usr/lib/postgresql ] || (apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq postgresql))',
       ],
       { stdio: 'inherit' },
     );
