@@ -1,4 +1,5 @@
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
+import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
 import en from './i18n/en.json';
@@ -7,6 +8,7 @@ import nl from './i18n/nl.json';
 import { LoginPage } from './pages/login-page';
 
 registerNamespace('account', { nl, en, fr });
+registerAuthTexts();
 
 const remote = createRemoteRoutes({
   name: 'account',

@@ -1,14 +1,117 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 
-/** /login */
+/** /login: success goes to /feedback; an unconfirmed email to /verify-email; a forced change to /change-password. */
 export function LoginPage() {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('login.title'), t('login.intro'));
+  const navigate = useNavigate();
+  const signedInAs = useSessionStore((s) => (s.status === 'signed-in' ? s.user : null));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('login.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      // The auth code (and aws-amplify) load only when someone signs in.
+      const { signInWithEmail } = await import('@koester/shared/auth/auth');
+      const next = await signInWithEmail(email, password);
+      if (next === 'done') {
+        toast.success(tAuth('success.loggedIn'));
+        navigate('/feedback');
+      } else if (next === 'confirm-sign-up') {
+        navigate('/verify-email', { state: { email: email.trim().toLowerCase(), password, isNewSignup: false } });
+      } else if (next === 'new-password') {
+        navigate('/change-password', { state: { email: email.trim().toLowerCase() } });
+      } else {
+        setError(t('login.customChallenge'));
+      }
+    } catch (failure) {
+      const { code, message } = failure as AuthFailure;
+      setError(tAuth(`errors.${code}`, { defaultValue: message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (signedInAs) {
+    return (
+      <section className="k-container">
+        <div className="k-auth-card">
+          <h1>{t('login.title')}</h1>
+          <p>{t('login.alreadySignedIn', { name: signedInAs.name || signedInAs.email })}</p>
+          <Link className="k-btn k-btn--primary" to="/feedback">
+            {t('login.toFeedback')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <section className="k-container k-page">
-      <h1>{t('login.title')}</h1>
-      <p className="k-lead">{t('login.intro')}</p>
+    <section className="k-container">
+      <div className="k-auth-card">
+        <h1>{t('login.title')}</h1>
+        <p className="k-lead">{t('login.intro')}</p>
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+          {error ? (
+            <p className="k-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="k-field">
+            <label className="k-label" htmlFor="login-email">
+              {t('login.email')}
+            </label>
+            <input
+              id="login-email"
+              className="k-input"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(error) && !email.trim()}
+            />
+          </div>
+          <div className="k-field">
+            <label className="k-label" htmlFor="login-password">
+              {t('login.password')}
+            </label>
+            <input
+              id="login-password"
+              className="k-input"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(error) && !password}
+            />
+          </div>
+          <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="k-auth-links">
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+          <Link to="/signup">{t('login.noAccount')}</Link>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('logging in lands signed in on /feedback, and a reload keeps the session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('demo@koester.test');
+  await page.getByLabel('Password').fill('Koester!Demo1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  const nav = page.getByRole('banner');
+  await expect(nav.getByText('Hi, Demo')).toBeVisible();
+  await expect(page.locator('[data-session="signed-in"]')).toContainText('Signed in as Demo.');
+
+  await page.reload();
+  await expect(nav.getByText('Hi, Demo')).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByText('You are already logged in as Demo.')).toBeVisible();
+});
+
+test('a wrong password shows "Invalid email or password", translated', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address and password.');
+
+  await page.getByLabel('Email address').fill('demo@koester.test');
+  await page.getByLabel('Password').fill('Not!ThePassword1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Nederlands' }).click();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Onjuist e-mailadres of wachtwoord');
+});
