@@ -13,7 +13,8 @@ describe('auth texts', () => {
 describe('auth failure codes', () => {
   it('each code the mapping can produce has a text', async () => {
     const { readFileSync } = await import('node:fs');
-    const source = readFileSync(new URL('./auth-errors.ts', import.meta.url), 'utf8');
+    // Tests run from the package root (this environment gives no file: URL for the module).
+    const source = readFileSync(`${process.cwd()}/src/auth/auth-errors.ts`, 'utf8');
     const codes = [
       ...source.matchAll(/new AuthFailure\(\s*'([A-Z_]+)'/g),
       ...source.matchAll(/'PASSWORD_[A-Z]+'/g),
