@@ -20,7 +20,9 @@ export function RouteFocus({ mainId }: { mainId: string }) {
     } else {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
-    document.getElementById(mainId)?.focus({ preventScroll: true });
+    // Keep a focus the new page placed itself (a first form field, say).
+    const main = document.getElementById(mainId);
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
     // Pages set their title in an effect; read it once they have rendered.
     const timer = window.setTimeout(() => setAnnouncement(document.title), 300);
     return () => window.clearTimeout(timer);

@@ -1,14 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { unmetPasswordRules } from '@koester/shared/validation/password-rules';
+import styles from './auth-forms.module.css';
+import { PasswordChecklist } from './password-checklist';
 
-/** /signup */
+/** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('signup.title'), t('signup.intro'));
+  const navigate = useNavigate();
+  const checklistId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const mismatch = confirm.length > 0 && confirm !== password;
+  const ready =
+    name.trim() !== '' && email.trim() !== '' && unmetPasswordRules(password).length === 0 && password === confirm;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/auth');
+      const address = email.trim().toLowerCase();
+      const needsCode = await signUpWithEmail({ email: address, password, name });
+      if (needsCode) {
+        navigate('/verify-email', { state: { email: address, password, name: name.trim(), isNewSignup: true } });
+      } else if ((await signInWithEmail(address, password)) === 'done') {
+        navigate('/feedback');
+      }
+    } catch (failure) {
+      const { code, message } = failure as AuthFailure;
+      setError(tAuth(`errors.${code}`, { defaultValue: message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="k-container k-page">
-      <h1>{t('signup.title')}</h1>
-      <p className="k-lead">{t('signup.intro')}</p>
+    <section className="k-container">
+      <div className="k-auth-card">
+        <h1>{t('signup.title')}</h1>
+        <p className="k-lead">{t('signup.intro')}</p>
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+          {error ? (
+            <p className="k-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="k-field">
+            <label className="k-label" htmlFor="signup-name">
+              {t('signup.name')}
+            </label>
+            <input
+              id="signup-name"
+              className="k-input"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="k-field">
+            <label className="k-label" htmlFor="signup-email">
+              {t('signup.email')}
+            </label>
+            <input
+              id="signup-email"
+              className="k-input"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="k-field">
+            <label className="k-label" htmlFor="signup-password">
+              {t('signup.password')}
+            </label>
+            <input
+              id="signup-password"
+              className="k-input"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={checklistId}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <PasswordChecklist id={checklistId} password={password} />
+          </div>
+          <div className="k-field">
+            <label className="k-label" htmlFor="signup-confirm">
+              {t('signup.confirm')}
+            </label>
+            <input
+              id="signup-confirm"
+              className="k-input"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={mismatch}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            {mismatch ? <p className={styles.hint}>{t('signup.mismatch')}</p> : null}
+          </div>
+          <button className="k-btn k-btn--primary" type="submit" disabled={!ready || busy}>
+            {busy ? t('signup.submitting') : t('signup.submit')}
+          </button>
+        </form>
+        <p className="k-auth-links">
+          <Link to="/login">{t('signup.haveAccount')}</Link>
+        </p>
+      </div>
     </section>
   );
 }

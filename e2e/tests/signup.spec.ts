@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_IDENTITY_PORT, SHELL_URL } from '../support/env';
+
+const mailbox = async (request: APIRequestContext, email: string): Promise<string> => {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await (
+        await request.get(`http://localhost:${E2E_IDENTITY_PORT}/_local/mailbox/${encodeURIComponent(email)}`)
+      ).json();
+      code = messages.find((m: { code: string | null }) => m.code)?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+};
+
+async function fillSignup(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Your name').fill('Sam Tester');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+}
+
+test('sign up, read the code from the dev mailbox, verify, and land signed in on /feedback with a profile', async ({
+  page,
+  request,
+}) => {
+  const email = `sam.${Date.now()}@example.test`;
+  await page.goto('/signup');
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await page.getByLabel('Your name').fill('Sam Tester');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('gift');
+  await expect(page.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toHaveAttribute(
+    'data-met',
+    'false',
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: 'A lowercase letter' })).toHaveAttribute(
+    'data-met',
+    'true',
+  );
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Password', { exact: true }).fill('Gift!Idea9');
+  await page.getByLabel('Repeat the password').fill('Gift!Idea8');
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Repeat the password').fill('Gift!Idea9');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText(email)).toBeVisible();
+  const code = await mailbox(request, email);
+  // Typing moves on from box to box; the sixth digit submits.
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(code, { delay: 30 });
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified! Redirecting you…' })).toBeVisible();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByRole('banner').getByText('Hi, Sam Tester')).toBeVisible();
+
+  // The API has the profile the verification created.
+  const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
+  const auth = await request.post(config.identity.userPoolEndpoint, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.identity.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: 'Gift!Idea9' },
+    }),
+  });
+  const { IdToken } = (await auth.json()).AuthenticationResult;
+  const profile = await request.get(`${config.apiBaseUrl}/profiles`, {
+    headers: { Authorization: `Bearer ${IdToken}` },
+  });
+  expect(await profile.json()).toMatchObject({ name: 'Sam Tester', email });
+});
+
+test('the code boxes: paste, backspace, a wrong code, resend, and no email means /login', async ({ page, request }) => {
+  await page.goto('/verify-email');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const email = `boxes.${Date.now()}@example.test`;
+  await fillSignup(page, email, 'Boxes!Code1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  const box = (n: number) => page.getByLabel(`Digit ${n} of 6`);
+  await expect(box(1)).toBeFocused();
+  await page.keyboard.type('12');
+  await expect(box(3)).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(box(2)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+
+  // Pasting keeps digits only, cut to six, and submits: a wrong code is refused.
+  const wrong = (await mailbox(request, email)) === '000000' ? '111111' : '000000';
+  await box(1).focus();
+  await page.evaluate(
+    (text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    `${wrong.slice(0, 3)}-${wrong.slice(3)}99`,
+  );
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('New verification code sent!')).toBeVisible();
+  await expect(box(1)).toBeFocused();
+  await expect(box(1)).toHaveValue('');
+  await page.keyboard.type(await mailbox(request, email));
+  await expect(page).toHaveURL(/\/feedback$/);
+});
