@@ -75,7 +75,8 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
           ]
         : [
             'Je Koester-herstelcode / Your Koester password reset code',
-            `Je herstelcode is ${code}. / Your password reset code is ${code}.`,
+            `Je herstelcode is ${code}. / Your password reset code is ${code}.\n` +
+              `${config.siteUrl}/reset-password?code=${code}&email=${encodeURIComponent(user.email)}`,
           ];
     await store.send(user.email, subject, line, code);
   }

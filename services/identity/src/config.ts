@@ -13,6 +13,8 @@ export interface IdentityConfig {
   seed: boolean;
   /** Token lifetime (spec §3: one hour). */
   tokenSeconds: number;
+  /** The site, for links in messages (the password reset link). */
+  siteUrl: string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -30,5 +32,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     dataDir: env.KOESTER_IDENTITY_DATA_DIR ?? path.join(ROOT, '.data/identity'),
     seed: env.KOESTER_SEED !== 'false',
     tokenSeconds: 3600,
+    siteUrl: env.KOESTER_SITE_URL ?? `http://${env.KOESTER_HOST ?? 'localhost'}:${env.KOESTER_SHELL_PORT ?? 3000}`,
   };
 }

@@ -1,14 +1,66 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
-/** /change-password */
+/** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
 export function ChangePasswordPage() {
+  const state = useLocation().state as { email?: string } | null;
+  if (!state?.email) return <Navigate to="/login" replace />;
+  return <ChangePasswordForm email={state.email} />;
+}
+
+function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('changePassword.title'), t('changePassword.intro'));
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!passwordsReady(password, confirm) || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { completeNewPassword } = await import('@koester/shared/auth/auth');
+      if ((await completeNewPassword(password)) === 'done') {
+        toast.success(t('changePassword.success'));
+        navigate('/feedback');
+      }
+    } catch (failure) {
+      const { code, message } = failure as AuthFailure;
+      setError(tAuth(`errors.${code}`, { defaultValue: message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="k-container k-page">
-      <h1>{t('changePassword.title')}</h1>
-      <p className="k-lead">{t('changePassword.intro')}</p>
+    <section className="k-container">
+      <div className="k-auth-card">
+        <h1>{t('changePassword.title')}</h1>
+        <p className="k-lead">{t('changePassword.intro')}</p>
+        <p>{t('changePassword.forAccount', { email })}</p>
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+          {error ? (
+            <p className="k-form-error" role="alert">
+              {error}{' '}
+              {error === tAuth('errors.SESSION_EXPIRED') ? <Link to="/login">{t('reset.backToLogin')}</Link> : null}
+            </p>
+          ) : null}
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <button className="k-btn k-btn--primary" type="submit" disabled={!passwordsReady(password, confirm) || busy}>
+            {t('changePassword.save')}
+          </button>
+        </form>
+      </div>
     </section>
   );
 }

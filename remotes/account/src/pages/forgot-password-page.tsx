@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { PasswordResetRequest } from './password-reset-request';
 
-/** /forgot-password */
+/** /forgot-password: the link target from the login page. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('forgotPassword.title'), t('forgotPassword.intro'));
-  return (
-    <section className="k-container k-page">
-      <h1>{t('forgotPassword.title')}</h1>
-      <p className="k-lead">{t('forgotPassword.intro')}</p>
-    </section>
-  );
+  return <PasswordResetRequest title={t('forgotPassword.title')} />;
 }

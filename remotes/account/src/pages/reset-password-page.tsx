@@ -1,14 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import styles from './auth-forms.module.css';
+import { NewPasswordFields, passwordsReady } from './new-password-fields';
+import { PasswordResetRequest } from './password-reset-request';
 
-/** /reset-password */
+/** Spec §2: after a successful reset, / follows after 3 seconds. */
+const REDIRECT_MS = 3000;
+
+/** /reset-password: request mode, or update mode when the URL has a code (spec §2 "Reset-password"). */
 export function ResetPasswordPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('resetPassword.title'), t('resetPassword.intro'));
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  if (!code) return <PasswordResetRequest title={t('resetPassword.title')} />;
+  return <UpdatePassword code={code} initialEmail={params.get('email') ?? ''} />;
+}
+
+function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: string }) {
+  const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
+
+  useEffect(() => {
+    if (status !== 'done') return;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !passwordsReady(password, confirm)) return;
+    setStatus('saving');
+    setError(null);
+    try {
+      const { confirmPasswordReset } = await import('@koester/shared/auth/auth');
+      await confirmPasswordReset(email, code, password);
+      toast.success(t('resetPassword.success'));
+      setStatus('done');
+    } catch (failure) {
+      const { code: failureCode, message } = failure as AuthFailure;
+      setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
+      setStatus('editing');
+    }
+  }
+
   return (
-    <section className="k-container k-page">
-      <h1>{t('resetPassword.title')}</h1>
-      <p className="k-lead">{t('resetPassword.intro')}</p>
+    <section className="k-container">
+      <div className="k-auth-card">
+        <h1>{t('resetPassword.title')}</h1>
+        {status === 'done' ? (
+          <p className={styles.success} role="status">
+            {t('resetPassword.successRedirect')}
+          </p>
+        ) : (
+          <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
+            <p className="k-lead">{t('resetPassword.intro')}</p>
+            {error ? (
+              <p className="k-form-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            {initialEmail ? null : (
+              <div className="k-field">
+                <label className="k-label" htmlFor="update-email">
+                  {t('login.email')}
+                </label>
+                <input
+                  id="update-email"
+                  className="k-input"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
+            )}
+            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+            <button
+              className="k-btn k-btn--primary"
+              type="submit"
+              disabled={!email.trim() || !passwordsReady(password, confirm) || status === 'saving'}
+            >
+              {t('resetPassword.save')}
+            </button>
+          </form>
+        )}
+        <p className="k-auth-links">
+          <Link to="/login">{t('reset.backToLogin')}</Link>
+        </p>
+      </div>
     </section>
   );
 }

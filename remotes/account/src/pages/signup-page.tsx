@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { unmetPasswordRules } from '@koester/shared/validation/password-rules';
-import styles from './auth-forms.module.css';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {
@@ -13,7 +11,6 @@ export function SignupPage() {
   const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('signup.title'), t('signup.intro'));
   const navigate = useNavigate();
-  const checklistId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,9 +18,7 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const mismatch = confirm.length > 0 && confirm !== password;
-  const ready =
-    name.trim() !== '' && email.trim() !== '' && unmetPasswordRules(password).length === 0 && password === confirm;
+  const ready = name.trim() !== '' && email.trim() !== '' && passwordsReady(password, confirm);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,38 +80,7 @@ export function SignupPage() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </div>
-          <div className="k-field">
-            <label className="k-label" htmlFor="signup-password">
-              {t('signup.password')}
-            </label>
-            <input
-              id="signup-password"
-              className="k-input"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={checklistId}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordChecklist id={checklistId} password={password} />
-          </div>
-          <div className="k-field">
-            <label className="k-label" htmlFor="signup-confirm">
-              {t('signup.confirm')}
-            </label>
-            <input
-              id="signup-confirm"
-              className="k-input"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={mismatch}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-            {mismatch ? <p className={styles.hint}>{t('signup.mismatch')}</p> : null}
-          </div>
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
           <button className="k-btn k-btn--primary" type="submit" disabled={!ready || busy}>
             {busy ? t('signup.submitting') : t('signup.submit')}
           </button>

@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_IDENTITY_PORT, E2E_PORTS } from '../support/env';
+
+const identity = `http://localhost:${E2E_IDENTITY_PORT}`;
+
+async function cognito(request: APIRequestContext, action: string, body: Record<string, unknown>) {
+  const answer = await request.post(identity, {
+    headers: {
+      'Content-Type': 'application/x-amz-json-1.1',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    data: JSON.stringify(body),
+  });
+  expect(answer.status(), `${action}: ${await answer.text()}`).toBe(200);
+  return answer.json();
+}
+
+async function latestMessage(request: APIRequestContext, email: string) {
+  const messages = await (await request.get(`${identity}/_local/mailbox/${encodeURIComponent(email)}`)).json();
+  return messages[0] as { body: string; code: string | null };
+}
+
+test('forgot password: the emailed link sets a new password, then / follows and the new password works', async ({
+  page,
+  request,
+}) => {
+  const email = `forgot.${Date.now()}@example.test`;
+  await cognito(request, 'AdminCreateUser', {
+    UserPoolId: 'eu-west-1_Koester1',
+    Username: email,
+    TemporaryPassword: 'Temp!Pass1',
+    MessageAction: 'SUPPRESS',
+    UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+  });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a reset link' })).toBeVisible();
+
+  const message = await latestMessage(request, email);
+  const link = /http:\/\/\S+\/reset-password\?\S+/.exec(message.body)![0];
+  expect(link).toContain(`localhost:${E2E_PORTS.shell}/reset-password?code=${message.code}`);
+  await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
+  await page.getByLabel('Password', { exact: true }).fill('Fresh!Pass9');
+  await page.getByLabel('Repeat the password').fill('Fresh!Pass9');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`localhost:${E2E_PORTS.shell}/$`), { timeout: 6000 });
+
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('Fresh!Pass9');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/feedback$/);
+});
+
+test('an admin-created user changes the temporary password at first login', async ({ page, request }) => {
+  const email = `invited.${Date.now()}@example.test`;
+  await cognito(request, 'AdminCreateUser', {
+    UserPoolId: 'eu-west-1_Koester1',
+    Username: email,
+    TemporaryPassword: 'Temp!Pass1',
+    MessageAction: 'SUPPRESS',
+  });
+
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('Temp!Pass1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByText(`For ${email}`)).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save password' });
+  await page.getByLabel('Password', { exact: true }).fill('Mine!Now22');
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Repeat the password').fill('Mine!Now22');
+  await save.click();
+  await expect(page).toHaveURL(/\/feedback$/);
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await expect(page.locator('[data-session="signed-in"]')).toBeVisible();
+});

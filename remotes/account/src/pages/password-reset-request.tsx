@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { toast } from '@koester/shared/toast/toast';
+import styles from './auth-forms.module.css';
+
+/** Request mode of the password reset: an email address, then the link or code from the message. */
+export function PasswordResetRequest({ title }: { title: string }) {
+  const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function request(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(t('reset.emailRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { requestPasswordReset } = await import('@koester/shared/auth/auth');
+      await requestPasswordReset(email);
+      toast.success(t('reset.sent'));
+      setSentTo(email.trim().toLowerCase());
+    } catch (failure) {
+      const { code: failureCode, message } = failure as AuthFailure;
+      setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const continueWithCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError(t('verifyEmail.incomplete'));
+      return;
+    }
+    navigate(`/reset-password?code=${code.trim()}&email=${encodeURIComponent(sentTo ?? '')}`);
+  };
+
+  return (
+    <section className="k-container">
+      <div className="k-auth-card">
+        <h1>{title}</h1>
+        {error ? (
+          <p className="k-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {sentTo ? (
+          <form className="k-form" onSubmit={continueWithCode} noValidate>
+            <p className={styles.success} role="status">
+              {t('reset.checkInbox', { email: sentTo })}
+            </p>
+            <div className="k-field">
+              <label className="k-label" htmlFor="reset-code">
+                {t('reset.code')}
+              </label>
+              <input
+                id="reset-code"
+                className="k-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+            </div>
+            <button className="k-btn k-btn--primary" type="submit">
+              {t('reset.continue')}
+            </button>
+          </form>
+        ) : (
+          <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>
+            <p className="k-lead">{t('forgotPassword.intro')}</p>
+            <div className="k-field">
+              <label className="k-label" htmlFor="reset-email">
+                {t('login.email')}
+              </label>
+              <input
+                id="reset-email"
+                className="k-input"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
+              {busy ? t('reset.sending') : t('reset.send')}
+            </button>
+          </form>
+        )}
+        <p className="k-auth-links">
+          <Link to="/login">{t('reset.backToLogin')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
