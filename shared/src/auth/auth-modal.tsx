@@ -1,0 +1,190 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
+import styles from './auth-modal.module.css';
+
+registerAuthTexts();
+
+export type AuthModalMode = 'signin' | 'signup';
+
+interface AuthModalProps {
+  open: boolean;
+  initialMode?: AuthModalMode;
+  /** The feedback portal sends "create account" to /signup instead of switching (spec §2). */
+  onCreateAccount?: () => void;
+  onClose: () => void;
+  /** Called once signed in (the session store is already up to date), before the modal closes. */
+  onSuccess: () => void;
+}
+
+/**
+ * The shared sign-in / sign-up dialog of the feedback and wishlist remotes:
+ * the same operations as the login page. Sign-up registers, asks for the
+ * emailed code, and signs in at once (spec §4 "Modal").
+ */
+export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClose, onSuccess }: AuthModalProps) {
+  const { t } = useTranslation('auth');
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<AuthModalMode>(initialMode);
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+
+  const fail = (failure: unknown) => {
+    const { code: failureCode, message } = failure as AuthFailure;
+    setError(t(`errors.${failureCode}`, { defaultValue: message }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const needed = step === 'code' ? [code] : mode === 'signup' ? [name, email, password] : [email, password];
+    if (needed.some((value) => !value.trim())) {
+      setError(t('modal.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const auth = await import('@koester/shared/auth/auth');
+      if (step === 'code') await auth.confirmEmail(email, code.trim());
+      else if (mode === 'signup' && (await auth.signUpWithEmail({ email, password, name }))) {
+        setStep('code');
+        return;
+      }
+      const next = await auth.signInWithEmail(email, password);
+      if (next === 'confirm-sign-up') {
+        setStep('code');
+        return;
+      }
+      if (next !== 'done') throw new AuthFailure('UNSUPPORTED_STEP', 'Sign in failed');
+      if (step === 'code' || mode === 'signup') {
+        const { ensureProfile } = await import('@koester/shared/auth/profile');
+        await ensureProfile(name).catch(() => undefined);
+      }
+      onSuccess();
+      onClose();
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const switchMode = () => {
+    if (mode === 'signin' && onCreateAccount) {
+      onCreateAccount();
+      return;
+    }
+    setMode(mode === 'signin' ? 'signup' : 'signin');
+    setStep('form');
+    setError(null);
+  };
+
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    type = 'text',
+    autoComplete = 'off',
+  ) => (
+    <div className="k-field">
+      <label className="k-label" htmlFor={`${titleId}-${id}`}>
+        {label}
+      </label>
+      <input
+        id={`${titleId}-${id}`}
+        className="k-input"
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h2 id={titleId}>{mode === 'signin' ? t('modal.signinTitle') : t('modal.signupTitle')}</h2>
+          <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+          {error ? (
+            <p className="k-form-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          {step === 'code' ? (
+            <>
+              <p>{t('modal.codeSent', { email })}</p>
+              {field(
+                'code',
+                t('modal.code'),
+                code,
+                (v) => setCode(v.replace(/\D/g, '').slice(0, 6)),
+                'text',
+                'one-time-code',
+              )}
+            </>
+          ) : (
+            <>
+              {mode === 'signup' ? field('name', t('modal.name'), name, setName, 'text', 'name') : null}
+              {field('email', t('modal.email'), email, setEmail, 'email', 'email')}
+              {field(
+                'password',
+                t('modal.password'),
+                password,
+                setPassword,
+                'password',
+                mode === 'signin' ? 'current-password' : 'new-password',
+              )}
+            </>
+          )}
+          <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
+            {busy
+              ? t('modal.busy')
+              : step === 'code'
+                ? t('modal.confirm')
+                : mode === 'signin'
+                  ? t('modal.signin')
+                  : t('modal.signup')}
+          </button>
+        </form>
+        {step === 'form' ? (
+          <p className={styles.switch}>
+            <button type="button" onClick={switchMode}>
+              {mode === 'signin' ? t('modal.toSignup') : t('modal.toSignin')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
