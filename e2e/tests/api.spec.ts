@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_API_URL, SHELL_URL } from '../support/env';
+import { identitySettings, signInTokens } from '../support/identity';
 
 test('the API the shell is configured with answers with the seeded demo data, to the shell origin', async ({
   request,
@@ -23,32 +24,13 @@ test('the API the shell is configured with answers with the seeded demo data, to
 });
 
 test('a token from the configured identity service is accepted by the configured API', async ({ request }) => {
-  const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
-  const { userPoolEndpoint, userPoolClientId, userPoolId } = config.identity;
-  await expect
-    .poll(async () => (await request.get(`${userPoolEndpoint}/health`)).status(), { timeout: 30_000 })
-    .toBe(200);
-
-  const signIn = await request.post(userPoolEndpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: 'demo@koester.test', PASSWORD: 'Koester!Demo1' },
-    }),
-  });
-  expect(signIn.status()).toBe(200);
-  const { IdToken } = (await signIn.json()).AuthenticationResult;
+  const { apiBaseUrl, userPoolEndpoint, userPoolId } = await identitySettings(request);
+  const { IdToken } = await signInTokens(request, 'demo@koester.test', 'Koester!Demo1');
   expect((await request.get(`${userPoolEndpoint}/${userPoolId}/.well-known/jwks.json`)).status()).toBe(200);
 
-  const profile = await request.get(`${config.apiBaseUrl}/profiles`, {
-    headers: { Authorization: `Bearer ${IdToken}` },
-  });
+  const profile = await request.get(`${apiBaseUrl}/profiles`, { headers: { Authorization: `Bearer ${IdToken}` } });
   expect(await profile.json()).toMatchObject({ name: 'Demo', email: 'demo@koester.test' });
-  const mine = await request.get(`${config.apiBaseUrl}/public/wishlists/demo`, {
+  const mine = await request.get(`${apiBaseUrl}/public/wishlists/demo`, {
     headers: { Authorization: `Bearer ${IdToken}` },
   });
   expect((await mine.json()).is_owner).toBe(true);

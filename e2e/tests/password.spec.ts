@@ -1,19 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_IDENTITY_PORT, E2E_PORTS } from '../support/env';
+import { cognito } from '../support/identity';
 
 const identity = `http://localhost:${E2E_IDENTITY_PORT}`;
-
-async function cognito(request: APIRequestContext, action: string, body: Record<string, unknown>) {
-  const answer = await request.post(identity, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    data: JSON.stringify(body),
-  });
-  expect(answer.status(), `${action}: ${await answer.text()}`).toBe(200);
-  return answer.json();
-}
 
 async function latestMessage(request: APIRequestContext, email: string) {
   const messages = await (await request.get(`${identity}/_local/mailbox/${encodeURIComponent(email)}`)).json();

@@ -1,31 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SHELL_URL } from '../support/env';
+import { identitySettings, signInTokens } from '../support/identity';
 
-/** Signs in at the configured identity service, as aws-amplify would, and returns its tokens. */
-async function signInTokens(request: APIRequestContext, email: string, password: string) {
-  const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
-  const { userPoolEndpoint, userPoolClientId } = config.identity;
-  await expect
-    .poll(async () => (await request.get(`${userPoolEndpoint}/health`)).status(), { timeout: 30_000 })
-    .toBe(200);
-  const answer = await request.post(userPoolEndpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const result = (await answer.json()).AuthenticationResult;
-  const username = JSON.parse(Buffer.from(result.AccessToken.split('.')[1], 'base64url').toString()).username as string;
-  return { clientId: userPoolClientId as string, username, ...result };
+/** Tokens as aws-amplify would hold them after signing in. */
+async function amplifyTokens(request: APIRequestContext, email: string, password: string) {
+  const { userPoolClientId } = await identitySettings(request);
+  const result = await signInTokens(request, email, password);
+  const username = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString())
+    .username as string;
+  return { clientId: userPoolClientId, username, ...result };
 }
 
 test('the shell restores a stored sign-in, every remote sees it, and logout ends it', async ({ page, request }) => {
-  const tokens = await signInTokens(request, 'demo@koester.test', 'Koester!Demo1');
+  const tokens = await amplifyTokens(request, 'demo@koester.test', 'Koester!Demo1');
   // What aws-amplify keeps in localStorage after a sign-in.
   await page.addInitScript((t) => {
     if (sessionStorage.getItem('seeded')) return;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_IDENTITY_PORT, SHELL_URL } from '../support/env';
+import { E2E_IDENTITY_PORT } from '../support/env';
+import { identitySettings, signInTokens } from '../support/identity';
 
 const mailbox = async (request: APIRequestContext, email: string): Promise<string> => {
   let code: string | undefined;
@@ -61,22 +62,9 @@ test('sign up, read the code from the dev mailbox, verify, and land signed in on
   await expect(page.getByRole('banner').getByText('Hi, Sam Tester')).toBeVisible();
 
   // The API has the profile the verification created.
-  const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
-  const auth = await request.post(config.identity.userPoolEndpoint, {
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.identity.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: 'Gift!Idea9' },
-    }),
-  });
-  const { IdToken } = (await auth.json()).AuthenticationResult;
-  const profile = await request.get(`${config.apiBaseUrl}/profiles`, {
-    headers: { Authorization: `Bearer ${IdToken}` },
-  });
+  const { apiBaseUrl } = await identitySettings(request);
+  const { IdToken } = await signInTokens(request, email, 'Gift!Idea9');
+  const profile = await request.get(`${apiBaseUrl}/profiles`, { headers: { Authorization: `Bearer ${IdToken}` } });
   expect(await profile.json()).toMatchObject({ name: 'Sam Tester', email });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
 import styles from './auth-modal.module.css';
 
 registerAuthTexts();
@@ -102,30 +103,6 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
     setError(null);
   };
 
-  const field = (
-    id: string,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    type = 'text',
-    autoComplete = 'off',
-  ) => (
-    <div className="k-field">
-      <label className="k-label" htmlFor={`${titleId}-${id}`}>
-        {label}
-      </label>
-      <input
-        id={`${titleId}-${id}`}
-        className="k-input"
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      />
-    </div>
-  );
-
   return (
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -136,35 +113,39 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
           </button>
         </div>
         <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          {error ? (
-            <p className="k-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError>{error}</FormError>
           {step === 'code' ? (
             <>
               <p>{t('modal.codeSent', { email })}</p>
-              {field(
-                'code',
-                t('modal.code'),
-                code,
-                (v) => setCode(v.replace(/\D/g, '').slice(0, 6)),
-                'text',
-                'one-time-code',
-              )}
+              <TextField
+                label={t('modal.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+              />
             </>
           ) : (
             <>
-              {mode === 'signup' ? field('name', t('modal.name'), name, setName, 'text', 'name') : null}
-              {field('email', t('modal.email'), email, setEmail, 'email', 'email')}
-              {field(
-                'password',
-                t('modal.password'),
-                password,
-                setPassword,
-                'password',
-                mode === 'signin' ? 'current-password' : 'new-password',
-              )}
+              {mode === 'signup' ? (
+                <TextField label={t('modal.name')} autoComplete="name" required value={name} onValue={setName} />
+              ) : null}
+              <TextField
+                label={t('modal.email')}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onValue={setEmail}
+              />
+              <TextField
+                label={t('modal.password')}
+                type="password"
+                autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onValue={setPassword}
+              />
             </>
           )}
           <button className="k-btn k-btn--primary" type="submit" disabled={busy}>

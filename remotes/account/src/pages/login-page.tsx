@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 
 /** /login: success goes to /feedback; an unconfirmed email to /verify-email; a forced change to /change-password. */
@@ -68,41 +69,25 @@ export function LoginPage() {
         <h1>{t('login.title')}</h1>
         <p className="k-lead">{t('login.intro')}</p>
         <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          {error ? (
-            <p className="k-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="k-field">
-            <label className="k-label" htmlFor="login-email">
-              {t('login.email')}
-            </label>
-            <input
-              id="login-email"
-              className="k-input"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={Boolean(error) && !email.trim()}
-            />
-          </div>
-          <div className="k-field">
-            <label className="k-label" htmlFor="login-password">
-              {t('login.password')}
-            </label>
-            <input
-              id="login-password"
-              className="k-input"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(error) && !password}
-            />
-          </div>
+          <FormError>{error}</FormError>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValue={setEmail}
+            aria-invalid={Boolean(error) && !email.trim()}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValue={setPassword}
+            aria-invalid={Boolean(error) && !password}
+          />
           <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@koester/shared/ui/form-field';
 import { unmetPasswordRules } from '@koester/shared/validation/password-rules';
 import styles from './auth-forms.module.css';
 import { PasswordChecklist } from './password-checklist';
@@ -22,39 +23,29 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm }: 
   const mismatch = confirm.length > 0 && confirm !== password;
   return (
     <>
-      <div className="k-field">
-        <label className="k-label" htmlFor={`${id}-password`}>
-          {t('signup.password')}
-        </label>
-        <input
-          id={`${id}-password`}
-          className="k-input"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          aria-describedby={`${id}-rules`}
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-        />
+      <TextField
+        label={t('signup.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        aria-describedby={`${id}-rules`}
+        value={password}
+        onValue={onPassword}
+      >
         <PasswordChecklist id={`${id}-rules`} password={password} />
-      </div>
-      <div className="k-field">
-        <label className="k-label" htmlFor={`${id}-confirm`}>
-          {t('signup.confirm')}
-        </label>
-        <input
-          id={`${id}-confirm`}
-          className="k-input"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={mismatch}
-          value={confirm}
-          onChange={(e) => onConfirm(e.target.value)}
-        />
+      </TextField>
+      <TextField
+        label={t('signup.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        aria-invalid={mismatch}
+        value={confirm}
+        onValue={onConfirm}
+      >
         {mismatch ? <p className={styles.hint}>{t('signup.mismatch')}</p> : null}
-      </div>
+      </TextField>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
 import styles from './auth-forms.module.css';
 
 /** Request mode of the password reset: an email address, then the link or code from the message. */
@@ -50,29 +51,19 @@ export function PasswordResetRequest({ title }: { title: string }) {
     <section className="k-container">
       <div className="k-auth-card">
         <h1>{title}</h1>
-        {error ? (
-          <p className="k-form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
         {sentTo ? (
           <form className="k-form" onSubmit={continueWithCode} noValidate>
             <p className={styles.success} role="status">
               {t('reset.checkInbox', { email: sentTo })}
             </p>
-            <div className="k-field">
-              <label className="k-label" htmlFor="reset-code">
-                {t('reset.code')}
-              </label>
-              <input
-                id="reset-code"
-                className="k-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              />
-            </div>
+            <TextField
+              label={t('reset.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            />
             <button className="k-btn k-btn--primary" type="submit">
               {t('reset.continue')}
             </button>
@@ -80,20 +71,14 @@ export function PasswordResetRequest({ title }: { title: string }) {
         ) : (
           <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>
             <p className="k-lead">{t('forgotPassword.intro')}</p>
-            <div className="k-field">
-              <label className="k-label" htmlFor="reset-email">
-                {t('login.email')}
-              </label>
-              <input
-                id="reset-email"
-                className="k-input"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </div>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onValue={setEmail}
+            />
             <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
               {busy ? t('reset.sending') : t('reset.send')}
             </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import styles from './auth-forms.module.css';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
@@ -65,25 +66,9 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
         ) : (
           <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
             <p className="k-lead">{t('resetPassword.intro')}</p>
-            {error ? (
-              <p className="k-form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError>{error}</FormError>
             {initialEmail ? null : (
-              <div className="k-field">
-                <label className="k-label" htmlFor="update-email">
-                  {t('login.email')}
-                </label>
-                <input
-                  id="update-email"
-                  className="k-input"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </div>
+              <TextField label={t('login.email')} type="email" autoComplete="email" value={email} onValue={setEmail} />
             )}
             <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
             <button

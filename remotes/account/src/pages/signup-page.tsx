@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
@@ -48,38 +49,16 @@ export function SignupPage() {
         <h1>{t('signup.title')}</h1>
         <p className="k-lead">{t('signup.intro')}</p>
         <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          {error ? (
-            <p className="k-form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="k-field">
-            <label className="k-label" htmlFor="signup-name">
-              {t('signup.name')}
-            </label>
-            <input
-              id="signup-name"
-              className="k-input"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="k-field">
-            <label className="k-label" htmlFor="signup-email">
-              {t('signup.email')}
-            </label>
-            <input
-              id="signup-email"
-              className="k-input"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <FormError>{error}</FormError>
+          <TextField label={t('signup.name')} autoComplete="name" required value={name} onValue={setName} />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValue={setEmail}
+          />
           <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
           <button className="k-btn k-btn--primary" type="submit" disabled={!ready || busy}>
             {busy ? t('signup.submitting') : t('signup.submit')}

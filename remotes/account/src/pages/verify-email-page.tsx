@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
+import { FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import styles from './auth-forms.module.css';
 
@@ -128,11 +129,7 @@ function VerifyEmailForm({ email, password, name }: { email: string; password?: 
           </p>
         ) : (
           <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
-            {error ? (
-              <p className="k-form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError>{error}</FormError>
             <fieldset className={styles.digits}>
               <legend className="k-visually-hidden">{t('verifyEmail.codeLabel')}</legend>
               {digits.map((digit, index) => (
