@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
@@ -20,26 +20,18 @@ function ChangePasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!passwordsReady(password, confirm) || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { completeNewPassword } = await import('@koester/shared/auth/auth');
       if ((await completeNewPassword(password)) === 'done') {
         toast.success(t('changePassword.success'));
         navigate('/feedback');
       }
-    } catch (failure) {
-      const { code, message } = failure as AuthFailure;
-      setError(tAuth(`errors.${code}`, { defaultValue: message }));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
@@ -16,8 +16,7 @@ export function LoginPage() {
   const signedInAs = useSessionStore((s) => (s.status === 'signed-in' ? s.user : null));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAuthAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,9 +24,7 @@ export function LoginPage() {
       setError(t('login.required'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       // The auth code (and aws-amplify) load only when someone signs in.
       const { signInWithEmail } = await import('@koester/shared/auth/auth');
       const next = await signInWithEmail(email, password);
@@ -41,12 +38,7 @@ export function LoginPage() {
       } else {
         setError(t('login.customChallenge'));
       }
-    } catch (failure) {
-      const { code, message } = failure as AuthFailure;
-      setError(tAuth(`errors.${code}`, { defaultValue: message }));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (signedInAs) {

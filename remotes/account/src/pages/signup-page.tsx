@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
@@ -9,24 +9,20 @@ import { NewPasswordFields, passwordsReady } from './new-password-fields';
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('signup.title'), t('signup.intro'));
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAuthAction();
 
   const ready = name.trim() !== '' && email.trim() !== '' && passwordsReady(password, confirm);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/auth');
       const address = email.trim().toLowerCase();
       const needsCode = await signUpWithEmail({ email: address, password, name });
@@ -35,12 +31,7 @@ export function SignupPage() {
       } else if ((await signInWithEmail(address, password)) === 'done') {
         navigate('/feedback');
       }
-    } catch (failure) {
-      const { code, message } = failure as AuthFailure;
-      setError(tAuth(`errors.${code}`, { defaultValue: message }));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
