@@ -103,7 +103,7 @@ console.log(
   `  JS   ${kb(jsGz).padStart(7)} KB in ${js.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${jsGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`,
 );
 console.log(`  CSS  ${kb(cssGz).padStart(7)} KB in ${css.length} files`);
-for (const [app] of [...new Set(js.map((d) => portToApp.get(Number(d.url.port))))].map((a) => [a])) {
+for (const app of new Set(js.map((d) => portToApp.get(Number(d.url.port))))) {
   const files = js.filter((d) => portToApp.get(Number(d.url.port)) === app);
   console.log(
     `    ${String(app).padEnd(10)} ${kb(files.reduce((s, d) => s + gz(d.body), 0)).padStart(7)} KB JS (${files.length} files)`,

@@ -5,8 +5,6 @@ import { freePort } from '../../scripts/lib/free-port.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_CDN_DIR } from './env';
 
-export { freePort };
-
 function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());

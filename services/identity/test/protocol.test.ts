@@ -46,6 +46,11 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
     throw new Error('expected a failure');
   };
 
+  const refreshWith = (REFRESH_TOKEN: string) =>
+    client.send(
+      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN } }),
+    );
+
   const signInWithPassword = (USERNAME: string, PASSWORD: string) =>
     client.send(
       new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME, PASSWORD } }),
@@ -223,44 +228,18 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
         }),
       );
 
-      const refreshed = await client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'REFRESH_TOKEN_AUTH',
-          ClientId,
-          AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
-        }),
-      );
+      const refreshed = await refreshWith(first.RefreshToken!);
       expect(refreshed.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
 
       await client.send(new GlobalSignOutCommand({ AccessToken: first.AccessToken }));
       expect(await failure(client.send(new GetUserCommand({ AccessToken: first.AccessToken })))).toMatchObject({
         name: 'NotAuthorizedException',
       });
-      expect(
-        await failure(
-          client.send(
-            new InitiateAuthCommand({
-              AuthFlow: 'REFRESH_TOKEN_AUTH',
-              ClientId,
-              AuthParameters: { REFRESH_TOKEN: first.RefreshToken! },
-            }),
-          ),
-        ),
-      ).toMatchObject({ name: 'NotAuthorizedException' });
+      expect(await failure(refreshWith(first.RefreshToken!))).toMatchObject({ name: 'NotAuthorizedException' });
 
       const second = (await signInWithPassword(email, 'Session!2')).AuthenticationResult!;
       await client.send(new RevokeTokenCommand({ ClientId, Token: second.RefreshToken }));
-      expect(
-        await failure(
-          client.send(
-            new InitiateAuthCommand({
-              AuthFlow: 'REFRESH_TOKEN_AUTH',
-              ClientId,
-              AuthParameters: { REFRESH_TOKEN: second.RefreshToken! },
-            }),
-          ),
-        ),
-      ).toMatchObject({ name: 'NotAuthorizedException' });
+      expect(await failure(refreshWith(second.RefreshToken!))).toMatchObject({ name: 'NotAuthorizedException' });
     });
 
     it('adds users to groups, and never stores a password', async () => {

@@ -6,7 +6,7 @@ import { currentIdToken, useSessionStore } from '@koester/shared/session/session
 /**
  * The page-wide API client: base URL from the runtime config, the id token
  * from the session store, and spec §8's 401 rule (one retry after a refresh,
- * then sign out and go to /login).
+ * then clear the tokens and go to /login).
  */
 export const api = createApiClient({
   baseUrl: () => runtimeConfig().apiBaseUrl,
@@ -15,6 +15,13 @@ export const api = createApiClient({
   onAuthFailure: () => {
     useSessionStore.getState().signOut();
     useBrowserStore.getState().clearUserData();
-    if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+    if (typeof window === 'undefined') return;
+    // Clear aws-amplify's stored tokens too, or the shell would restore the same session on /login.
+    void import('@koester/shared/auth/auth')
+      .then(({ signOutUser }) => signOutUser())
+      .catch(() => undefined)
+      .finally(() => {
+        if (window.location.pathname !== '/login') window.location.assign('/login');
+      });
   },
 });

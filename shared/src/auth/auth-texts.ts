@@ -7,5 +7,3 @@ import nl from './texts/nl.json';
 export function registerAuthTexts(): void {
   registerNamespace('auth', { nl, en, fr });
 }
-
-export const AUTH_FAILURE_CODES = Object.keys(en.errors);

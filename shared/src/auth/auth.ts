@@ -78,6 +78,21 @@ export async function syncSession(options: { forceRefresh?: boolean } = {}): Pro
   }
 }
 
+/** Runs one Amplify operation, turning its failure into spec §8's AuthFailure for the context. */
+async function call<T>(
+  context: Parameters<typeof toAuthFailure>[1],
+  operation: (auth: AmplifyAuth) => Promise<T>,
+): Promise<T> {
+  const auth = await amplifyAuth();
+  try {
+    return await operation(auth);
+  } catch (error) {
+    throw toAuthFailure(error, context);
+  }
+}
+
+const username = (email: string) => email.trim().toLowerCase();
+
 /** Where a sign-in goes next (spec §2 "Login and signup"). */
 export type SignInNext = 'done' | 'confirm-sign-up' | 'new-password' | 'custom-challenge';
 
@@ -99,7 +114,7 @@ async function nextOf(step: string): Promise<SignInNext> {
 export async function signInWithEmail(email: string, password: string): Promise<SignInNext> {
   const auth = await amplifyAuth();
   try {
-    const result = await auth.signIn({ username: email.trim().toLowerCase(), password });
+    const result = await auth.signIn({ username: username(email), password });
     return await nextOf(result.nextStep.signInStep);
   } catch (error) {
     const failure = toAuthFailure(error, 'signIn');
@@ -110,68 +125,43 @@ export async function signInWithEmail(email: string, password: string): Promise<
 
 /** Answers NEW_PASSWORD_REQUIRED (spec: /change-password). */
 export async function completeNewPassword(newPassword: string): Promise<SignInNext> {
-  const auth = await amplifyAuth();
-  try {
-    return await nextOf((await auth.confirmSignIn({ challengeResponse: newPassword })).nextStep.signInStep);
-  } catch (error) {
-    throw toAuthFailure(error, 'signUp');
-  }
+  const result = await call('signUp', (auth) => auth.confirmSignIn({ challengeResponse: newPassword }));
+  return nextOf(result.nextStep.signInStep);
 }
 
 /** Registers an account (email and name attributes); true when an emailed code must confirm it. */
 export async function signUpWithEmail(input: { email: string; password: string; name: string }): Promise<boolean> {
-  const auth = await amplifyAuth();
-  const email = input.email.trim().toLowerCase();
-  try {
-    const result = await auth.signUp({
+  const email = username(input.email);
+  const result = await call('signUp', (auth) =>
+    auth.signUp({
       username: email,
       password: input.password,
       options: { userAttributes: { email, name: input.name.trim() } },
-    });
-    return result.nextStep.signUpStep === 'CONFIRM_SIGN_UP';
-  } catch (error) {
-    throw toAuthFailure(error, 'signUp');
-  }
+    }),
+  );
+  return result.nextStep.signUpStep === 'CONFIRM_SIGN_UP';
 }
 
 /** Confirms the account with the emailed six-digit code. */
 export async function confirmEmail(email: string, code: string): Promise<void> {
-  const auth = await amplifyAuth();
-  try {
-    await auth.confirmSignUp({ username: email.trim().toLowerCase(), confirmationCode: code });
-  } catch (error) {
-    throw toAuthFailure(error, 'confirm');
-  }
+  await call('confirm', (auth) => auth.confirmSignUp({ username: username(email), confirmationCode: code }));
 }
 
 /** Sends a new confirmation code. */
 export async function resendConfirmationCode(email: string): Promise<void> {
-  const auth = await amplifyAuth();
-  try {
-    await auth.resendSignUpCode({ username: email.trim().toLowerCase() });
-  } catch (error) {
-    throw toAuthFailure(error, 'confirm');
-  }
+  await call('confirm', (auth) => auth.resendSignUpCode({ username: username(email) }));
 }
 
 /** Sends a password reset code. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const auth = await amplifyAuth();
-  try {
-    await auth.resetPassword({ username: email.trim().toLowerCase() });
-  } catch (error) {
-    throw toAuthFailure(error, 'reset');
-  }
+  await call('reset', (auth) => auth.resetPassword({ username: username(email) }));
 }
 
 /** Sets a new password with the emailed code. */
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
-  const auth = await amplifyAuth();
-  try {
-    await auth.confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code, newPassword });
-  } catch (error) {
-    throw toAuthFailure(error, 'reset');
-  }
+  await call('reset', (auth) =>
+    auth.confirmResetPassword({ username: username(email), confirmationCode: code, newPassword }),
+  );
 }
 
 /** Signs out here (revoking the refresh token), or on every device; the session store follows. */

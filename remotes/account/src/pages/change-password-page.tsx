@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { AuthCard } from './auth-card';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
 /** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
@@ -35,24 +36,21 @@ function ChangePasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{t('changePassword.title')}</h1>
-        <p className="k-lead">{t('changePassword.intro')}</p>
-        <p>{t('changePassword.forAccount', { email })}</p>
-        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          {error ? (
-            <p className="k-form-error" role="alert">
-              {error}{' '}
-              {error === tAuth('errors.SESSION_EXPIRED') ? <Link to="/login">{t('reset.backToLogin')}</Link> : null}
-            </p>
-          ) : null}
-          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-          <button className="k-btn k-btn--primary" type="submit" disabled={!passwordsReady(password, confirm) || busy}>
-            {t('changePassword.save')}
-          </button>
-        </form>
-      </div>
-    </section>
+    <AuthCard title={t('changePassword.title')}>
+      <p className="k-lead">{t('changePassword.intro')}</p>
+      <p>{t('changePassword.forAccount', { email })}</p>
+      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+        {error ? (
+          <p className="k-form-error" role="alert">
+            {error}{' '}
+            {error === tAuth('errors.SESSION_EXPIRED') ? <Link to="/login">{t('reset.backToLogin')}</Link> : null}
+          </p>
+        ) : null}
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+        <button className="k-btn k-btn--primary" type="submit" disabled={!passwordsReady(password, confirm) || busy}>
+          {t('changePassword.save')}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { AuthCard } from './auth-card';
 
 /** /login: success goes to /feedback; an unconfirmed email to /verify-email; a forced change to /change-password. */
 export function LoginPage() {
@@ -43,52 +44,50 @@ export function LoginPage() {
 
   if (signedInAs) {
     return (
-      <section className="k-container">
-        <div className="k-auth-card">
-          <h1>{t('login.title')}</h1>
-          <p>{t('login.alreadySignedIn', { name: signedInAs.name || signedInAs.email })}</p>
-          <Link className="k-btn k-btn--primary" to="/feedback">
-            {t('login.toFeedback')}
-          </Link>
-        </div>
-      </section>
+      <AuthCard title={t('login.title')}>
+        <p>{t('login.alreadySignedIn', { name: signedInAs.name || signedInAs.email })}</p>
+        <Link className="k-btn k-btn--primary" to="/feedback">
+          {t('login.toFeedback')}
+        </Link>
+      </AuthCard>
     );
   }
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{t('login.title')}</h1>
-        <p className="k-lead">{t('login.intro')}</p>
-        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <FormError>{error}</FormError>
-          <TextField
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onValue={setEmail}
-            aria-invalid={Boolean(error) && !email.trim()}
-          />
-          <TextField
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValue={setPassword}
-            aria-invalid={Boolean(error) && !password}
-          />
-          <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-        <p className="k-auth-links">
+    <AuthCard
+      title={t('login.title')}
+      links={
+        <>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
           <Link to="/signup">{t('login.noAccount')}</Link>
-        </p>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <p className="k-lead">{t('login.intro')}</p>
+      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormError>{error}</FormError>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+          aria-invalid={Boolean(error) && !email.trim()}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
+          aria-invalid={Boolean(error) && !password}
+        />
+        <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
+import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 
 /** Request mode of the password reset: an email address, then the link or code from the message. */
@@ -48,46 +49,40 @@ export function PasswordResetRequest({ title }: { title: string }) {
   };
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{title}</h1>
-        <FormError>{error}</FormError>
-        {sentTo ? (
-          <form className="k-form" onSubmit={continueWithCode} noValidate>
-            <p className={styles.success} role="status">
-              {t('reset.checkInbox', { email: sentTo })}
-            </p>
-            <TextField
-              label={t('reset.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-            />
-            <button className="k-btn k-btn--primary" type="submit">
-              {t('reset.continue')}
-            </button>
-          </form>
-        ) : (
-          <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>
-            <p className="k-lead">{t('forgotPassword.intro')}</p>
-            <TextField
-              label={t('login.email')}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onValue={setEmail}
-            />
-            <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
-              {busy ? t('reset.sending') : t('reset.send')}
-            </button>
-          </form>
-        )}
-        <p className="k-auth-links">
-          <Link to="/login">{t('reset.backToLogin')}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title={title} links={<Link to="/login">{t('reset.backToLogin')}</Link>}>
+      <FormError>{error}</FormError>
+      {sentTo ? (
+        <form className="k-form" onSubmit={continueWithCode} noValidate>
+          <p className={styles.success} role="status">
+            {t('reset.checkInbox', { email: sentTo })}
+          </p>
+          <TextField
+            label={t('reset.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+          />
+          <button className="k-btn k-btn--primary" type="submit">
+            {t('reset.continue')}
+          </button>
+        </form>
+      ) : (
+        <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>
+          <p className="k-lead">{t('forgotPassword.intro')}</p>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValue={setEmail}
+          />
+          <button className="k-btn k-btn--primary" type="submit" disabled={busy}>
+            {busy ? t('reset.sending') : t('reset.send')}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

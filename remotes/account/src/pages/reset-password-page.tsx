@@ -5,6 +5,7 @@ import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 import { PasswordResetRequest } from './password-reset-request';
@@ -56,34 +57,28 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
   }
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{t('resetPassword.title')}</h1>
-        {status === 'done' ? (
-          <p className={styles.success} role="status">
-            {t('resetPassword.successRedirect')}
-          </p>
-        ) : (
-          <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
-            <p className="k-lead">{t('resetPassword.intro')}</p>
-            <FormError>{error}</FormError>
-            {initialEmail ? null : (
-              <TextField label={t('login.email')} type="email" autoComplete="email" value={email} onValue={setEmail} />
-            )}
-            <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-            <button
-              className="k-btn k-btn--primary"
-              type="submit"
-              disabled={!email.trim() || !passwordsReady(password, confirm) || status === 'saving'}
-            >
-              {t('resetPassword.save')}
-            </button>
-          </form>
-        )}
-        <p className="k-auth-links">
-          <Link to="/login">{t('reset.backToLogin')}</Link>
+    <AuthCard title={t('resetPassword.title')} links={<Link to="/login">{t('reset.backToLogin')}</Link>}>
+      {status === 'done' ? (
+        <p className={styles.success} role="status">
+          {t('resetPassword.successRedirect')}
         </p>
-      </div>
-    </section>
+      ) : (
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
+          <p className="k-lead">{t('resetPassword.intro')}</p>
+          <FormError>{error}</FormError>
+          {initialEmail ? null : (
+            <TextField label={t('login.email')} type="email" autoComplete="email" value={email} onValue={setEmail} />
+          )}
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <button
+            className="k-btn k-btn--primary"
+            type="submit"
+            disabled={!email.trim() || !passwordsReady(password, confirm) || status === 'saving'}
+          >
+            {t('resetPassword.save')}
+          </button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { AuthCard } from './auth-card';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
@@ -35,30 +36,24 @@ export function SignupPage() {
   }
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{t('signup.title')}</h1>
-        <p className="k-lead">{t('signup.intro')}</p>
-        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
-          <FormError>{error}</FormError>
-          <TextField label={t('signup.name')} autoComplete="name" required value={name} onValue={setName} />
-          <TextField
-            label={t('signup.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onValue={setEmail}
-          />
-          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
-          <button className="k-btn k-btn--primary" type="submit" disabled={!ready || busy}>
-            {busy ? t('signup.submitting') : t('signup.submit')}
-          </button>
-        </form>
-        <p className="k-auth-links">
-          <Link to="/login">{t('signup.haveAccount')}</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title={t('signup.title')} links={<Link to="/login">{t('signup.haveAccount')}</Link>}>
+      <p className="k-lead">{t('signup.intro')}</p>
+      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormError>{error}</FormError>
+        <TextField label={t('signup.name')} autoComplete="name" required value={name} onValue={setName} />
+        <TextField
+          label={t('signup.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValue={setEmail}
+        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+        <button className="k-btn k-btn--primary" type="submit" disabled={!ready || busy}>
+          {busy ? t('signup.submitting') : t('signup.submit')}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 
 const CODE_LENGTH = 6;
@@ -117,55 +118,52 @@ function VerifyEmailForm({ email, password, name }: { email: string; password?: 
   };
 
   return (
-    <section className="k-container">
-      <div className="k-auth-card">
-        <h1>{t('verifyEmail.title')}</h1>
-        <p>
-          {t('verifyEmail.sentTo')} <span className={styles.address}>{email}</span>
+    <AuthCard title={t('verifyEmail.title')}>
+      <p>
+        {t('verifyEmail.sentTo')} <span className={styles.address}>{email}</span>
+      </p>
+      {status === 'success' ? (
+        <p className={styles.success} role="status">
+          {t('verifyEmail.success')}
         </p>
-        {status === 'success' ? (
-          <p className={styles.success} role="status">
-            {t('verifyEmail.success')}
-          </p>
-        ) : (
-          <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
-            <FormError>{error}</FormError>
-            <fieldset className={styles.digits}>
-              <legend className="k-visually-hidden">{t('verifyEmail.codeLabel')}</legend>
-              {digits.map((digit, index) => (
-                <input
-                  key={index}
-                  ref={(element) => {
-                    boxes.current[index] = element;
-                  }}
-                  className={styles.digit}
-                  inputMode="numeric"
-                  autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                  aria-label={t('verifyEmail.digit', { n: index + 1, total: CODE_LENGTH })}
-                  value={digit}
-                  disabled={status === 'submitting'}
-                  onChange={(e) => onChange(index, e.target.value)}
-                  onKeyDown={(e) => onKeyDown(index, e)}
-                  onPaste={onPaste}
-                />
-              ))}
-            </fieldset>
-            <button
-              className="k-btn k-btn--primary"
-              type="submit"
-              disabled={digits.some((d) => !d) || status === 'submitting'}
-            >
-              {status === 'submitting' ? t('verifyEmail.verifying') : t('verifyEmail.verify')}
+      ) : (
+        <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
+          <FormError>{error}</FormError>
+          <fieldset className={styles.digits}>
+            <legend className="k-visually-hidden">{t('verifyEmail.codeLabel')}</legend>
+            {digits.map((digit, index) => (
+              <input
+                key={index}
+                ref={(element) => {
+                  boxes.current[index] = element;
+                }}
+                className={styles.digit}
+                inputMode="numeric"
+                autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                aria-label={t('verifyEmail.digit', { n: index + 1, total: CODE_LENGTH })}
+                value={digit}
+                disabled={status === 'submitting'}
+                onChange={(e) => onChange(index, e.target.value)}
+                onKeyDown={(e) => onKeyDown(index, e)}
+                onPaste={onPaste}
+              />
+            ))}
+          </fieldset>
+          <button
+            className="k-btn k-btn--primary"
+            type="submit"
+            disabled={digits.some((d) => !d) || status === 'submitting'}
+          >
+            {status === 'submitting' ? t('verifyEmail.verifying') : t('verifyEmail.verify')}
+          </button>
+          <p className="k-auth-links">
+            <span>{t('verifyEmail.noCode')}</span>
+            <button type="button" className={styles.linkButton} onClick={() => void resend()}>
+              {t('verifyEmail.resend')}
             </button>
-            <p className="k-auth-links">
-              <span>{t('verifyEmail.noCode')}</span>
-              <button type="button" className={styles.linkButton} onClick={() => void resend()}>
-                {t('verifyEmail.resend')}
-              </button>
-            </p>
-          </form>
-        )}
-      </div>
-    </section>
+          </p>
+        </form>
+      )}
+    </AuthCard>
   );
 }
