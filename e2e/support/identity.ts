@@ -35,3 +35,27 @@ export async function signInTokens(request: APIRequestContext, email: string, pa
   });
   return AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
 }
+
+export interface MailboxMessage {
+  subject: string;
+  body: string;
+  code: string | null;
+}
+
+/** The dev mailbox of the local run contract: messages sent to an address, newest first. */
+export async function mailboxMessages(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const { userPoolEndpoint } = await identitySettings(request);
+  return (await request.get(`${userPoolEndpoint}/_local/mailbox/${encodeURIComponent(email)}`)).json();
+}
+
+/** Waits for a message with a code to reach the address and returns the newest code. */
+export async function mailboxCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      code = (await mailboxMessages(request, email)).find((m) => m.code)?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

@@ -1,13 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_IDENTITY_PORT, E2E_PORTS } from '../support/env';
-import { cognito } from '../support/identity';
-
-const identity = `http://localhost:${E2E_IDENTITY_PORT}`;
-
-async function latestMessage(request: APIRequestContext, email: string) {
-  const messages = await (await request.get(`${identity}/_local/mailbox/${encodeURIComponent(email)}`)).json();
-  return messages[0] as { body: string; code: string | null };
-}
+import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../support/env';
+import { cognito, mailboxMessages } from '../support/identity';
 
 test('forgot password: the emailed link sets a new password, then / follows and the new password works', async ({
   page,
@@ -29,7 +22,7 @@ test('forgot password: the emailed link sets a new password, then / follows and 
   await page.getByRole('button', { name: 'Send reset email' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We sent a reset link' })).toBeVisible();
 
-  const message = await latestMessage(request, email);
+  const message = (await mailboxMessages(request, email))[0]!;
   const link = /http:\/\/\S+\/reset-password\?\S+/.exec(message.body)![0];
   expect(link).toContain(`localhost:${E2E_PORTS.shell}/reset-password?code=${message.code}`);
   await page.goto(link.replace(/^http:\/\/[^/]+/, ''));

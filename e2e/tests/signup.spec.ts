@@ -1,20 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_IDENTITY_PORT } from '../support/env';
-import { identitySettings, signInTokens } from '../support/identity';
-
-const mailbox = async (request: APIRequestContext, email: string): Promise<string> => {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await (
-        await request.get(`http://localhost:${E2E_IDENTITY_PORT}/_local/mailbox/${encodeURIComponent(email)}`)
-      ).json();
-      code = messages.find((m: { code: string | null }) => m.code)?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-};
+import { expect, test, type Page } from '@playwright/test';
+import { identitySettings, mailboxCode, signInTokens } from '../support/identity';
 
 async function fillSignup(page: Page, email: string, password: string) {
   await page.goto('/signup');
@@ -52,12 +37,16 @@ test('sign up, read the code from the dev mailbox, verify, and land signed in on
   await submit.click();
 
   await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(
+    page.getByText('Email confirmation required. Please check your email and confirm your account.'),
+  ).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  const code = await mailbox(request, email);
+  const code = await mailboxCode(request, email);
   // Typing moves on from box to box; the sixth digit submits.
   await page.getByLabel('Digit 1 of 6').focus();
   await page.keyboard.type(code, { delay: 30 });
   await expect(page.getByRole('status').filter({ hasText: 'Email verified! Redirecting you…' })).toBeVisible();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/feedback$/);
   await expect(page.getByRole('banner').getByText('Hi, Sam Tester')).toBeVisible();
 
@@ -86,7 +75,7 @@ test('the code boxes: paste, backspace, a wrong code, resend, and no email means
   await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
 
   // Pasting keeps digits only, cut to six, and submits: a wrong code is refused.
-  const wrong = (await mailbox(request, email)) === '000000' ? '111111' : '000000';
+  const wrong = (await mailboxCode(request, email)) === '000000' ? '111111' : '000000';
   await box(1).focus();
   await page.evaluate(
     (text) => {
@@ -104,6 +93,6 @@ test('the code boxes: paste, backspace, a wrong code, resend, and no email means
   await expect(page.getByText('New verification code sent!')).toBeVisible();
   await expect(box(1)).toBeFocused();
   await expect(box(1)).toHaveValue('');
-  await page.keyboard.type(await mailbox(request, email));
+  await page.keyboard.type(await mailboxCode(request, email));
   await expect(page).toHaveURL(/\/feedback$/);
 });

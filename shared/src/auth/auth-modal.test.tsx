@@ -9,6 +9,7 @@ const auth = vi.hoisted(() => ({
   signInWithEmail: vi.fn(),
   signUpWithEmail: vi.fn(),
   confirmEmail: vi.fn(),
+  resendConfirmationCode: vi.fn(),
 }));
 vi.mock('@koester/shared/auth/auth', () => auth);
 vi.mock('@koester/shared/auth/profile', () => ({ ensureProfile: vi.fn(async () => null) }));

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
+import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import styles from './auth-modal.module.css';
 
@@ -37,19 +38,23 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The latest onClose, so a parent passing a new function each render does not re-run the focus effect.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.querySelector<HTMLElement>('input')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
 
@@ -76,6 +81,8 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
       }
       const next = await auth.signInWithEmail(email, password);
       if (next === 'confirm-sign-up') {
+        // An account that was never confirmed: its first code may have expired, so send a fresh one.
+        await auth.resendConfirmationCode(email).catch(() => undefined);
         setStep('code');
         return;
       }
@@ -84,12 +91,25 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
         const { ensureProfile } = await import('@koester/shared/auth/profile');
         await ensureProfile(name).catch(() => undefined);
       }
+      toast.success(t(mode === 'signup' ? 'success.accountCreated' : 'success.loggedIn'));
       onSuccess();
       onClose();
     } catch (failure) {
       fail(failure);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setError(null);
+    try {
+      const { resendConfirmationCode } = await import('@koester/shared/auth/auth');
+      await resendConfirmationCode(email);
+      setCode('');
+      toast.success(t('success.codeSent'));
+    } catch (failure) {
+      fail(failure);
     }
   }
 
@@ -158,13 +178,17 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
                   : t('modal.signup')}
           </button>
         </form>
-        {step === 'form' ? (
-          <p className={styles.switch}>
+        <p className={styles.switch}>
+          {step === 'form' ? (
             <button type="button" onClick={switchMode}>
               {mode === 'signin' ? t('modal.toSignup') : t('modal.toSignin')}
             </button>
-          </p>
-        ) : null}
+          ) : (
+            <button type="button" disabled={busy} onClick={() => void resend()}>
+              {t('modal.resend')}
+            </button>
+          )}
+        </p>
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function request(event: FormEvent) {
+  async function request(event: { preventDefault(): void }) {
     event.preventDefault();
     if (!email.trim()) {
       setError(t('reset.emailRequired'));
@@ -29,7 +29,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
     try {
       const { requestPasswordReset } = await import('@koester/shared/auth/auth');
       await requestPasswordReset(email);
-      toast.success(t('reset.sent'));
+      toast.success(sentTo ? tAuth('success.resetLinkSent') : t('reset.sent'));
       setSentTo(email.trim().toLowerCase());
     } catch (failure) {
       const { code: failureCode, message } = failure as AuthFailure;
@@ -66,6 +66,12 @@ export function PasswordResetRequest({ title }: { title: string }) {
           <button className="k-btn k-btn--primary" type="submit">
             {t('reset.continue')}
           </button>
+          <p className="k-auth-links">
+            <span>{t('verifyEmail.noCode')}</span>
+            <button type="button" className={styles.linkButton} disabled={busy} onClick={(e) => void request(e)}>
+              {t('reset.sendAgain')}
+            </button>
+          </p>
         </form>
       ) : (
         <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>

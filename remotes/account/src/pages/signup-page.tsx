@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
+import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
@@ -10,6 +11,7 @@ import { NewPasswordFields, passwordsReady } from './new-password-fields';
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('signup.title'), t('signup.intro'));
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -28,8 +30,10 @@ export function SignupPage() {
       const address = email.trim().toLowerCase();
       const needsCode = await signUpWithEmail({ email: address, password, name });
       if (needsCode) {
+        toast(tAuth('success.confirmationRequired'));
         navigate('/verify-email', { state: { email: address, password, name: name.trim(), isNewSignup: true } });
       } else if ((await signInWithEmail(address, password)) === 'done') {
+        toast.success(tAuth('success.accountCreated'));
         navigate('/feedback');
       }
     });

@@ -23,10 +23,10 @@ interface VerifyState {
 export function VerifyEmailPage() {
   const state = useLocation().state as VerifyState | null;
   if (!state?.email) return <Navigate to="/login" replace />;
-  return <VerifyEmailForm email={state.email} password={state.password} name={state.name} />;
+  return <VerifyEmailForm {...state} email={state.email} />;
 }
 
-function VerifyEmailForm({ email, password, name }: { email: string; password?: string; name?: string }) {
+function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & { email: string }) {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('verifyEmail.title'), t('verifyEmail.intro'));
@@ -58,6 +58,7 @@ function VerifyEmailForm({ email, password, name }: { email: string; password?: 
         const { ensureProfile } = await import('@koester/shared/auth/profile');
         await ensureProfile(name).catch(() => undefined);
       }
+      toast.success(tAuth(isNewSignup ? 'success.accountCreated' : 'success.emailVerified'));
       setStatus('success');
     } catch (failure) {
       const { code: failureCode } = failure as AuthFailure;
@@ -122,6 +123,7 @@ function VerifyEmailForm({ email, password, name }: { email: string; password?: 
       <p>
         {t('verifyEmail.sentTo')} <span className={styles.address}>{email}</span>
       </p>
+      {isNewSignup === false && status !== 'success' ? <p>{tAuth('errors.USER_NOT_CONFIRMED')}</p> : null}
       {status === 'success' ? (
         <p className={styles.success} role="status">
           {t('verifyEmail.success')}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthModal } from '@koester/shared/auth/auth-modal';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import styles from './session-prompt.module.css';
+
+interface SessionPromptProps {
+  /** Shown when signed in; receives the user's name (or email). */
+  greeting: (name: string) => string;
+  /** Shown to visitors: why logging in helps on this page. */
+  prompt: string;
+  loginLabel: string;
+  signupLabel: string;
+  /**
+   * Where "create account" leads: the /signup page (feedback portal) or the
+   * modal's own sign-up mode (shared wishlist), as spec §2 describes.
+   */
+  createAccount: 'page' | 'modal';
+}
+
+/**
+ * The session as the shell published it, inside a remote: a greeting when
+ * signed in, otherwise a prompt whose buttons open the shared sign-in /
+ * sign-up modal so the visitor stays on the page.
+ */
+export function SessionPrompt({ greeting, prompt, loginLabel, signupLabel, createAccount }: SessionPromptProps) {
+  const navigate = useNavigate();
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+  const [modal, setModal] = useState<'signin' | 'signup' | null>(null);
+
+  if (status === 'signed-in' && user) {
+    return (
+      <p className={styles.banner} data-session="signed-in">
+        {greeting(user.name || user.username)}
+      </p>
+    );
+  }
+  if (status !== 'signed-out') return null;
+  return (
+    <div className={styles.banner} data-session="signed-out">
+      <p>{prompt}</p>
+      <div className={styles.actions}>
+        <button className="k-btn k-btn--primary" type="button" onClick={() => setModal('signin')}>
+          {loginLabel}
+        </button>
+        {createAccount === 'page' ? (
+          <Link className="k-btn k-btn--secondary" to="/signup">
+            {signupLabel}
+          </Link>
+        ) : (
+          <button className="k-btn k-btn--secondary" type="button" onClick={() => setModal('signup')}>
+            {signupLabel}
+          </button>
+        )}
+      </div>
+      {modal ? (
+        <AuthModal
+          open
+          initialMode={modal}
+          onClose={() => setModal(null)}
+          onCreateAccount={createAccount === 'page' ? () => navigate('/signup') : undefined}
+          onSuccess={() => undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
