@@ -3,19 +3,18 @@
 // load of / (shell + marketing + shared libraries), gzip-compressed, and the size of each remote's entry
 // and exposed chunk. Aim (issue "Foundation"): at most 160 KB of gzip JS for /, and no manifest or entry
 // of a remote other than marketing fetched by that first load.
-import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { readAppsRegistry } from '../shared/src/build/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { distDir, ROOT } from './lib/publish.mjs';
+import { startBenchSite } from './lib/bench-site.mjs';
+import { distDir } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 
 const BUDGET_JS_KB = 160;
 const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3200);
-const CDN = path.join(ROOT, '.cdn-bench');
 const remotes = readAppsRegistry().remotes.map((r) => r.name);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -28,17 +27,7 @@ const DEV_MARKERS = {
 
 await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
-const env = { ...process.env, KOESTER_CDN_DIR: CDN, KOESTER_SHELL_PORT: String(PORT_BASE) };
-remotes.forEach((name, i) => (env[`KOESTER_${name.toUpperCase()}_PORT`] = String(PORT_BASE + 1 + i)));
-const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('Koester is running') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const site = await startBenchSite(PORT_BASE);
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const downloads = [];
@@ -75,13 +64,12 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
-  await rm(CDN, { recursive: true, force: true });
+  await site.stop();
 }
 
 const started = new Map(timings.starts);
 const beforePaint = (d) => (started.get(d.url.href) ?? 0) <= timings.lcp;
-const portToApp = new Map([[PORT_BASE, 'shell'], ...remotes.map((name, i) => [PORT_BASE + 1 + i, name])]);
+const { portToApp } = site;
 const byKind = (ext) => downloads.filter((d) => d.url.pathname.endsWith(ext));
 const allJsFiles = byKind('.js');
 const js = allJsFiles.filter(beforePaint);

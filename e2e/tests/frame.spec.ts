@@ -23,12 +23,14 @@ test.describe('the frame around every page', () => {
 
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'About Koester' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We help you cherish the people who matter' }),
+    ).toBeVisible();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('About Koester');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('About us');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveTitle('About Koester · Koester');
+    await expect(page).toHaveTitle('About us · Koester');
 
     // Spec §2: 80 px page top padding.
     const padding = await page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).paddingTop);
@@ -100,7 +102,18 @@ test.describe('the frame around every page', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  for (const path of ['/', '/feedback', '/login', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/faq',
+    '/contact',
+    '/blog',
+    '/blog/the-art-of-meaningful-gift-giving',
+    '/privacy',
+    '/feedback',
+    '/login',
+    '/no-such-page',
+  ]) {
     test(`no WCAG A/AA violations on ${path}`, async ({ browser }) => {
       const context = await browser.newContext();
       const page = await context.newPage();

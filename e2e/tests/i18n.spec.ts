@@ -33,9 +33,13 @@ test.describe('languages', () => {
     const context = await browser.newContext({ locale: 'nl-BE' });
     const page = await context.newPage();
     await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'Over Koester' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We helpen je koesteren wie je dierbaar is' }),
+    ).toBeVisible();
     await page.goto('/about?lang=fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'À propos de Koester' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nous vous aidons à chérir ceux qui comptent' }),
+    ).toBeVisible();
     await context.close();
   });
 

@@ -28,6 +28,16 @@ test('the shell restores a stored sign-in, every remote sees it, and logout ends
   const nav = page.getByRole('banner');
   await expect(nav.getByText('Hi, Demo')).toBeVisible();
   await expect(page.locator('[data-remote="feedback"] [data-session="signed-in"]')).toContainText('Signed in as Demo.');
+  // The same session in the other remotes, reached without reloading the page.
+  await nav.getByRole('link', { name: 'Koester, home' }).click();
+  await expect(page.locator('[data-remote="marketing"] [data-session="signed-in"]')).toHaveText('Welcome back, Demo.');
+  await page.goto('/wishlist/demo');
+  await expect(page.locator('[data-remote="wishlist"] [data-session="signed-in"]')).toHaveText(
+    'Signed in as Demo: you can reserve gifts on this list.',
+  );
+  await page.goto('/login');
+  await expect(page.locator('[data-remote="account"]')).toContainText('You are already logged in as Demo.');
+  await page.goto('/feedback');
 
   await nav.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();

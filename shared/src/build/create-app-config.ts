@@ -5,6 +5,7 @@ import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
+import { bootScript } from './boot-script';
 import { sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
@@ -89,17 +90,20 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       title: options.title,
       // Dev only: React Refresh in a remote reaches the host only when a devtools hook exists
       // before React loads (the host's React registers with it).
-      tags: isProduction
-        ? []
-        : [
-            {
-              tag: 'script',
-              head: true,
-              append: false,
-              children:
-                'window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= { renderers: new Map(), supportsFiber: true, inject() { return 1; }, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };',
-            },
-          ],
+      tags: [
+        ...(isRemote ? [] : [{ tag: 'script', head: true, append: false, children: bootScript() }]),
+        ...(isProduction
+          ? []
+          : [
+              {
+                tag: 'script',
+                head: true,
+                append: false,
+                children:
+                  'window.__REACT_DEVTOOLS_GLOBAL_HOOK__ ??= { renderers: new Map(), supportsFiber: true, inject() { return 1; }, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };',
+              },
+            ]),
+      ],
       favicon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
       meta: {
         viewport: 'width=device-width, initial-scale=1',

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { takeBootConfig } from '@koester/shared/config/boot-requests';
 
 /**
  * What the shell reads at start from runtime-config.json, served beside it and
@@ -106,7 +107,9 @@ export function runtimeConfig(): RuntimeConfig {
 
 /** Fetches and checks runtime-config.json from beside the page, bypassing caches. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The shell's inline boot script may have asked already; use its answer once, else ask now.
+  const early = url === '/runtime-config.json' ? takeBootConfig() : undefined;
+  const response = (await early?.catch(() => undefined)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new RuntimeConfigError(`could not be loaded (HTTP ${response.status})`);
   const config = parseRuntimeConfig(await response.json());
   useRuntimeConfig.getState().setConfig(config);

@@ -1,25 +1,87 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface FieldFrameProps {
+  label: string;
+  /** A field-level error, announced with the field. */
+  error?: string | null;
+  /** Shown under the control (a checklist, a hint). */
+  children?: ReactNode;
+  id?: string;
+  control: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control and error of one field in the house style (k-field / k-label). */
+function FieldFrame({ label, error, children, id, control }: FieldFrameProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className="k-field">
+      <label className="k-label" htmlFor={controlId}>
+        {label}
+      </label>
+      {control({
+        id: controlId,
+        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
+      })}
+      {error ? (
+        <p id={errorId} className="k-field-error">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** What every field takes besides its control's own attributes. */
+interface FieldProps {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  /** Shown under the input (a checklist, a hint). */
+  error?: string | null;
   children?: ReactNode;
 }
 
-/** A labelled input in the house style (k-field / k-label / k-input). */
-export function TextField({ label, value, onValue, children, id, ...input }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'>;
+type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'children'>;
+
+/** A labelled input. */
+export function TextField({ label, value, onValue, error, children, id, ...input }: TextFieldProps) {
   return (
-    <div className="k-field">
-      <label className="k-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input id={inputId} className="k-input" value={value} onChange={(e) => onValue(e.target.value)} {...input} />
+    <FieldFrame
+      label={label}
+      error={error}
+      id={id}
+      control={(a11y) => (
+        <input className="k-input" value={value} onChange={(e) => onValue(e.target.value)} {...input} {...a11y} />
+      )}
+    >
       {children}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line input. */
+export function TextAreaField({ label, value, onValue, error, children, id, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      id={id}
+      control={(a11y) => (
+        <textarea
+          className="k-input k-textarea"
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          {...textarea}
+          {...a11y}
+        />
+      )}
+    >
+      {children}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@koester/shared/config/runtime-config';
+import { earlyManifestPlugin } from './early-manifest-plugin';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { REMOTE_NAMES } from './registry';
 
@@ -12,7 +13,7 @@ let manifests: Record<string, string> = {};
  */
 export function initFederation(config: RuntimeConfig): void {
   manifests = config.remotes;
-  registerPlugins([remoteErrorPlugin()]);
+  registerPlugins([earlyManifestPlugin(), remoteErrorPlugin()]);
   const missing = REMOTE_NAMES.filter((name) => !config.remotes[name]);
   if (missing.length > 0) console.warn(`[koester] runtime config has no manifest for: ${missing.join(', ')}`);
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@koester/shared/ui/page-meta';
+import en from '../content/legal/privacy/en.json';
+import fr from '../content/legal/privacy/fr.json';
+import nl from '../content/legal/privacy/nl.json';
+import { LegalPage } from './legal-page';
 
 /** /privacy */
 export function PrivacyPage() {
-  const { t } = useTranslation('marketing');
-  usePageMeta(t('privacy.title'), t('privacy.intro'));
-  return (
-    <section className="k-container k-page">
-      <h1>{t('privacy.title')}</h1>
-      <p className="k-lead">{t('privacy.intro')}</p>
-    </section>
-  );
+  return <LegalPage documents={{ nl, en, fr }} />;
 }

@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@koester/shared/ui/page-meta';
+import en from '../content/legal/terms/en.json';
+import fr from '../content/legal/terms/fr.json';
+import nl from '../content/legal/terms/nl.json';
+import { LegalPage } from './legal-page';
 
 /** /terms */
 export function TermsPage() {
-  const { t } = useTranslation('marketing');
-  usePageMeta(t('terms.title'), t('terms.intro'));
-  return (
-    <section className="k-container k-page">
-      <h1>{t('terms.title')}</h1>
-      <p className="k-lead">{t('terms.intro')}</p>
-    </section>
-  );
+  return <LegalPage documents={{ nl, en, fr }} />;
 }

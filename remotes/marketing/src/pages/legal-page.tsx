@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@koester/shared/i18n/languages';
+import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
+import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { ArticleLayout, type ArticleSection } from '../article/article-layout';
+import styles from './blog.module.css';
+
+export interface LegalDocument {
+  meta: { title: string; description: string };
+  title: string;
+  lead: string;
+  /** YYYY-MM-DD */
+  updated: string;
+  sections: ArticleSection[];
+}
+
+/** /privacy and /terms: one document per language, laid out like an article with its contents. */
+export function LegalPage({ documents }: { documents: Record<Language, LegalDocument> }) {
+  const { t } = useTranslation('marketing');
+  const language = useLanguage();
+  const document = documents[language];
+  usePageMeta(document.meta.title, document.meta.description);
+  return (
+    <ArticleLayout
+      tocTitle={t('legal.toc')}
+      sections={document.sections}
+      header={
+        <>
+          <h1>{document.title}</h1>
+          <p className="k-lead">{document.lead}</p>
+          <p className={styles.meta}>{t('legal.updated', { date: formatDate(document.updated, language) })}</p>
+        </>
+      }
+    />
+  );
+}

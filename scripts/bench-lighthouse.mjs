@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — Lighthouse (mobile: its default throttled phone) against the production build
+// served as `npm start` serves it. Three runs per page; prints the median score of each category.
+// Aim (issue "Marketing remote"): performance ≥ 95; accessibility, best practices and SEO 100.
+//   node scripts/bench-lighthouse.mjs [--runs N] [/path ...]     (default: / and /blog)
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startBenchSite } from './lib/bench-site.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { run } from './lib/run.mjs';
+
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, 'no-build': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3300);
+const paths = positionals.length ? positionals : ['/', '/blog'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const AIM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+if (!values['no-build']) await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+const site = await startBenchSite(PORT_BASE);
+
+function lighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a)).join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`lighthouse exit ${code}`))));
+  });
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+let missed = false;
+try {
+  for (const path of paths) {
+    const reports = [];
+    for (let i = 0; i < Number(values.runs); i++) reports.push(await lighthouse(`${site.url}${path}`));
+    console.log(`\n${path}  (Lighthouse ${reports[0].lighthouseVersion}, mobile, median of ${reports.length})`);
+    for (const category of CATEGORIES) {
+      const score = Math.round(median(reports.map((r) => r.categories[category].score)) * 100);
+      const met = score >= AIM[category];
+      missed ||= !met;
+      console.log(
+        `  ${category.padEnd(16)} ${String(score).padStart(3)}   (aim ≥ ${AIM[category]}: ${met ? 'met' : 'MISSED'})`,
+      );
+    }
+    for (const metric of METRICS) {
+      console.log(
+        `  ${metric.padEnd(26)} ${median(reports.map((r) => r.audits[metric].numericValue)).toFixed(metric.includes('shift') ? 3 : 0)}`,
+      );
+    }
+    const last = reports[reports.length - 1];
+    const failing = Object.values(last.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+    );
+    if (failing.length) console.log(`  failing audits: ${failing.map((a) => a.id).join(', ')}`);
+  }
+} finally {
+  await site.stop();
+}
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,43 @@
+// Serves the production build on ports of its own (PORT_BASE for the shell, then one per remote),
+// with the API and identity service, for the benchmarks: `npm start --no-build` with other ports.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readAppsRegistry } from '../../shared/src/build/apps.mjs';
+import { ROOT } from './publish.mjs';
+
+export async function startBenchSite(portBase) {
+  const remotes = readAppsRegistry().remotes.map((r) => r.name);
+  const cdn = path.join(ROOT, `.cdn-bench-${portBase}`);
+  const env = {
+    ...process.env,
+    KOESTER_CDN_DIR: cdn,
+    KOESTER_SHELL_PORT: String(portBase),
+    KOESTER_API_PORT: String(portBase + 90),
+    KOESTER_IDENTITY_PORT: String(portBase + 91),
+    KOESTER_API_DATA_DIR: path.join(cdn, 'data/api'),
+    KOESTER_IDENTITY_DATA_DIR: path.join(cdn, 'data/identity'),
+  };
+  remotes.forEach((name, i) => (env[`KOESTER_${name.toUpperCase()}_PORT`] = String(portBase + 1 + i)));
+  const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => String(d).includes('Koester is running') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  /** Port → app name, for reading request URLs. */
+  const portToApp = new Map([[portBase, 'shell'], ...remotes.map((name, i) => [portBase + 1 + i, name])]);
+  return {
+    url: `http://localhost:${portBase}`,
+    remotes,
+    portToApp,
+    async stop() {
+      server.kill();
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+      await rm(cdn, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage, type Language } from '@koester/shared/i18n/languages';
+
+/** The page language (nl, en or fr); components using it re-render on a language switch. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Picks the current language's version of structured content (typed JSON per language). */
+export function useLocalized<T>(resources: Record<Language, T>): T {
+  return resources[useLanguage()];
+}
+
+const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB', fr: 'fr-FR' };
+
+/** A calendar date (YYYY-MM-DD) written out for the language: "10 juli 2025", "10 July 2025", "10 juillet 2025". */
+export function formatDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+}
+
+/** A number in the language's grouping: 25.000, 25,000, 25 000. */
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+}
