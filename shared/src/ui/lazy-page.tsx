@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { forgetFailedShares } from '@koester/shared/federation/failed-shares';
 
 const failedPages = new Set<() => void>();
 
@@ -28,6 +29,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       },
       (error: unknown) => {
         // Keep the rejection until a retry, so the error boundary sees it.
+        forgetFailedShares();
         failedPages.add(() => {
           loading = undefined;
         });
