@@ -1,6 +1,8 @@
 import '@fontsource-variable/nunito';
 import '@koester/shared/styles/tokens.css';
 import '@koester/shared/styles/base.css';
+// Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy.
+import '@koester/shared/federation/create-remote-routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';

@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
 import { bootScript } from './boot-script';
+import { firstPaintPreload } from './first-paint-preload';
 import { sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
@@ -42,10 +43,11 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
   return {
     plugins: [
       pluginReact(),
+      ...(isProduction && !isRemote ? [firstPaintPreload()] : []),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,
-        shared: sharedSingletons({ treeShaking: isProduction }),
+        shared: sharedSingletons({ treeShaking: isProduction, eager: isProduction && !isRemote }),
         shareStrategy: 'loaded-first',
         // Types come through the workspace; generating them would need the network.
         dts: false,
@@ -81,6 +83,21 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       rspack: (config) => {
         if (isRemote && isProduction && config.entry && typeof config.entry === 'object') {
           delete (config.entry as Record<string, unknown>).index;
+        }
+        const splitChunks = config.optimization?.splitChunks;
+        if (!isRemote && isProduction && splitChunks) {
+          // The shell's shared modules (not the auth code) in one chunk: one request instead of a
+          // chain of tiny ones, each found only after the previous one ran.
+          splitChunks.cacheGroups = {
+            ...splitChunks.cacheGroups,
+            koesterShared: {
+              test: /[\\/]shared[\\/]src[\\/](?!auth[\\/]|build[\\/])/,
+              name: 'koester-shared',
+              chunks: 'async',
+              enforce: true,
+              priority: 50,
+            },
+          };
         }
         return config;
       },

@@ -41,6 +41,7 @@ export const TREE_SHAKEN_EXPORTS = JSON.parse(
 
 interface SharedEntry {
   singleton: true;
+  eager?: boolean;
   requiredVersion: string;
   strictVersion: false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
@@ -62,7 +63,31 @@ function versionRange(pkg: string): string {
  * The `shared` option for every federation config (shell and remotes alike).
  * Tree shaking applies to production builds; it breaks hot reload in dev.
  */
-export function sharedSingletons({ treeShaking }: { treeShaking: boolean }): Record<string, SharedEntry> {
+/**
+ * What the shell bundles into its first script instead of fetching as separate
+ * shared chunks (production): the libraries and shared modules every first
+ * paint needs, so the page does not wait on a chain of small requests. Not the
+ * tree-shaken packages (the runtime refuses eager plus tree shaking) and never
+ * aws-amplify or the auth code, which load only for a signed-in user.
+ */
+const SHELL_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'zustand',
+  'zustand/middleware',
+  'i18next',
+]);
+
+export function sharedSingletons({
+  treeShaking,
+  eager = false,
+}: {
+  treeShaking: boolean;
+  /** The shell's production build: bundle SHELL_EAGER into its first script. */
+  eager?: boolean;
+}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     // @koester/shared has no root export: only its subpaths are shared.
@@ -79,5 +104,7 @@ export function sharedSingletons({ treeShaking }: { treeShaking: boolean }): Rec
     if (!pkg) throw new Error(`${subpath} is not under a singleton package`);
     shared[subpath] = { singleton: true, requiredVersion: versionRange(pkg), strictVersion: false };
   }
+  if (!eager) return shared;
+  for (const key of SHELL_EAGER) shared[key] = { ...shared[key]!, eager: true };
   return shared;
 }

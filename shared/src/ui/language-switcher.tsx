@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@koester/shared/i18n/i18n';
 import { LANGUAGES, type Language } from '@koester/shared/i18n/languages';
+import { useLanguage } from '@koester/shared/i18n/localized';
 import styles from './language-switcher.module.css';
 
 const NATIVE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', fr: 'Français' };
@@ -8,7 +8,7 @@ const NATIVE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English'
 /** nl / en / fr toggle buttons; the choice is remembered by i18next's detector caches. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
-  const active = currentLanguage();
+  const active = useLanguage();
   return (
     <ul className={[styles.switcher, className].filter(Boolean).join(' ')} aria-label={t('language')}>
       {LANGUAGES.map((language) => (

@@ -17,7 +17,12 @@ export function resetFailedPages(): void {
  * a remote that comes back then works without a full page reload. The loader
  * resolves to the component itself, so pages keep named exports.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Starts loading the page's chunk now, ahead of its first render. */
+  preload(): void;
+};
+
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
 
@@ -43,5 +48,9 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const Page = loaded ?? use(start());
     return <Page {...props} />;
   }
+  LazyPage.preload = () => {
+    // A failure here is kept for the render, which shows it through the error boundary.
+    start().catch(() => undefined);
+  };
   return LazyPage;
 }

@@ -1,0 +1,38 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** Modules every first paint of the shell needs, wherever the bundler put them. */
+const FIRST_PAINT =
+  /[\\/](shell[\\/]src[\\/]bootstrap\.tsx|node_modules[\\/](react-router|react-i18next|i18next-browser-languagedetector)[\\/]|shared[\\/]src[\\/](?!auth[\\/]|build[\\/]))/;
+
+/**
+ * Adds <link rel="preload"> for the shell's async chunks that hold what every
+ * first paint needs (the bootstrap, the router, react-i18next, the shared
+ * package): the browser fetches them with the entry instead of discovering
+ * them one round trip later. Nothing for aws-amplify or the sign-in code.
+ */
+export function firstPaintPreload(): RsbuildPlugin {
+  return {
+    name: 'koester:first-paint-preload',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkModules: true });
+        const files = new Set<string>();
+        for (const chunk of stats.chunks ?? []) {
+          if (chunk.initial) continue;
+          const modules = chunk.modules ?? [];
+          const needed = modules.some((m) => FIRST_PAINT.test(m.nameForCondition ?? m.identifier ?? ''));
+          if (needed) for (const file of chunk.files ?? []) files.add(file);
+        }
+        const base = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+        for (const file of [...files].sort()) {
+          if (!/\.(js|css)$/.test(file)) continue;
+          headTags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${base}${file}` },
+          });
+        }
+        return { headTags, bodyTags };
+      });
+    },
+  };
+}
