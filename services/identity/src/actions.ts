@@ -4,7 +4,7 @@ import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
 import { CognitoError, invalidParameter, notAuthorized } from './errors.ts';
 import { poolStore } from './pool-store.ts';
-import { passwordMatches, poolNameOf, startSrp, verifyPasswordClaim } from './srp.ts';
+import { passwordMatches, poolNameOf, srpTimestampFresh, startSrp, verifyPasswordClaim } from './srp.ts';
 import { hashRefreshToken, newRefreshToken, signJwt, verifyJwt, type SigningKey } from './tokens.ts';
 
 type Body = Record<string, unknown>;
@@ -324,17 +324,19 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       const responses = (body.ChallengeResponses ?? {}) as Body;
       if (body.ChallengeName === 'PASSWORD_VERIFIER') {
         const { user, data } = await takeChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'), 'PASSWORD_VERIFIER');
-        const ok = verifyPasswordClaim({
-          poolName,
-          userIdForSrp: user.sub,
-          A: data.A!,
-          b: data.b!,
-          B: data.B!,
-          verifier: user.srp_verifier,
-          secretBlock: text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
-          timestamp: text(responses, 'TIMESTAMP'),
-          signature: text(responses, 'PASSWORD_CLAIM_SIGNATURE'),
-        });
+        const ok =
+          srpTimestampFresh(text(responses, 'TIMESTAMP')) &&
+          verifyPasswordClaim({
+            poolName,
+            userIdForSrp: user.sub,
+            A: data.A!,
+            b: data.b!,
+            B: data.B!,
+            verifier: user.srp_verifier,
+            secretBlock: text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
+            timestamp: text(responses, 'TIMESTAMP'),
+            signature: text(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+          });
         if (!ok) {
           await store.recordFailure(`password:${user.sub}`);
           throw notAuthorized();

@@ -117,3 +117,23 @@ export function verifyPasswordClaim(claim: {
     .digest('base64');
   return expected === claim.signature;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** How far a PASSWORD_VERIFIER timestamp may be from the server's clock. */
+export const SRP_TIMESTAMP_SKEW_MS = 5 * 60 * 1000;
+
+/** Reads the claim's TIMESTAMP ("Sat Nov 21 8:05:09 UTC 2026", as Cognito clients write it); null if malformed. */
+export function parseSrpTimestamp(value: string): number | null {
+  const match = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, month, day, hours, minutes, seconds, year] = match;
+  const monthIndex = MONTHS.indexOf(month!);
+  if (monthIndex < 0) return null;
+  return Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds));
+}
+
+/** A signed claim is only good close to when it was made: a replayed or forged old one is refused. */
+export function srpTimestampFresh(value: string, now = Date.now()): boolean {
+  const at = parseSrpTimestamp(value);
+  return at !== null && Math.abs(now - at) <= SRP_TIMESTAMP_SKEW_MS;
+}
