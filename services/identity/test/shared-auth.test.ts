@@ -49,7 +49,7 @@ describe("the site's shared auth operations against the local user pool", () => 
 
     await expect(signInWithEmail(email, 'Site!User1')).rejects.toMatchObject({
       code: 'ALREADY_SIGNED_IN',
-      message: 'There is already a signed in user.',
+      message: 'There is already a signed in user. Call signOut before calling signIn again.',
     });
     expect(await syncSession({ forceRefresh: true })).toBe(true);
 
@@ -97,7 +97,7 @@ describe("the site's shared auth operations against the local user pool", () => 
       MessageAction: 'SUPPRESS',
     });
     expect(await signInWithEmail('forced@example.test', 'Temp!Pass1')).toBe('new-password');
-    await expect(completeNewPassword('short')).rejects.toMatchObject({ code: 'PASSWORD_LENGTH' });
+    await expect(completeNewPassword('short')).rejects.toMatchObject({ code: 'NEW_PASSWORD_POLICY' });
     expect(await completeNewPassword('Forced!Pass2')).toBe('done');
     expect(session().status).toBe('signed-in');
     await signOutUser();

@@ -33,4 +33,24 @@ describe('toAuthFailure', () => {
     expect(failure('LimitExceededException').code).toBe('TOO_MANY_ATTEMPTS');
     expect(failure('Weird', '', 'signIn')).toEqual({ code: 'SIGN_IN_FAILED', message: 'Sign in failed' });
   });
+
+  it('covers the session and confirmation messages of spec §8', () => {
+    expect(failure('UserAlreadyAuthenticatedException').message).toBe(
+      'There is already a signed in user. Call signOut before calling signIn again.',
+    );
+    expect(failure('EmptyConfirmResetPasswordConfirmationCode', '', 'reset')).toEqual({
+      code: 'CODE_MISSING',
+      message: 'Verification code is missing.',
+    });
+    expect(failure('AutoSignInException').message).toBe('The account was not confirmed on time.');
+    expect(failure('InvalidTokensException').message).toBe('Invalid tokens');
+  });
+
+  it('names the whole password policy when a forced change fails', () => {
+    expect(failure('InvalidPasswordException', 'Password must have symbol characters', 'newPassword')).toEqual({
+      code: 'NEW_PASSWORD_POLICY',
+      message:
+        'Your new password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a special character.',
+    });
+  });
 });

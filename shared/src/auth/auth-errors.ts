@@ -17,10 +17,13 @@ const PASSWORD_RULE_MESSAGES: [RegExp, string, string][] = [
   [/long enough|length/i, 'PASSWORD_LENGTH', 'Password must be at least 8 characters long'],
 ];
 
+const NEW_PASSWORD_POLICY =
+  'Your new password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a special character.';
+
 /** Maps an identity-service error (Cognito's names, as aws-amplify throws them) to spec §8's messages. */
 export function toAuthFailure(
   error: unknown,
-  context: 'signIn' | 'signUp' | 'confirm' | 'reset' | 'other' = 'other',
+  context: 'signIn' | 'signUp' | 'newPassword' | 'confirm' | 'reset' | 'other' = 'other',
 ): AuthFailure {
   if (error instanceof AuthFailure) return error;
   const name = (error as { name?: string })?.name ?? '';
@@ -40,10 +43,23 @@ export function toAuthFailure(
       }
       return new AuthFailure('INVALID_CREDENTIALS', 'Invalid email or password');
     case 'UserAlreadyAuthenticatedException':
-      return new AuthFailure('ALREADY_SIGNED_IN', 'There is already a signed in user.');
+      return new AuthFailure(
+        'ALREADY_SIGNED_IN',
+        'There is already a signed in user. Call signOut before calling signIn again.',
+      );
+    case 'EmptyConfirmResetPasswordConfirmationCode':
+    case 'EmptyConfirmSignUpCode':
+      return new AuthFailure('CODE_MISSING', 'Verification code is missing.');
+    case 'AutoSignInException':
+      return new AuthFailure('NOT_CONFIRMED_IN_TIME', 'The account was not confirmed on time.');
+    case 'InvalidTokensException':
+    case 'TokenRefreshException':
+      return new AuthFailure('INVALID_TOKENS', 'Invalid tokens');
     case 'UsernameExistsException':
       return new AuthFailure('USERNAME_EXISTS', 'An account with this email already exists');
     case 'InvalidPasswordException': {
+      // Spec §8: a failed forced change names the whole policy at once.
+      if (context === 'newPassword') return new AuthFailure('NEW_PASSWORD_POLICY', NEW_PASSWORD_POLICY);
       const rule = PASSWORD_RULE_MESSAGES.find(([pattern]) => pattern.test(message));
       return rule
         ? new AuthFailure(rule[1], rule[2])

@@ -106,7 +106,9 @@ const NEXT_STEPS: Record<string, SignInNext> = {
 async function nextOf(step: string): Promise<SignInNext> {
   const next = NEXT_STEPS[step];
   if (!next) throw new AuthFailure('UNSUPPORTED_STEP', 'Sign in failed');
-  if (next === 'done') await syncSession();
+  if (next === 'done' && !(await syncSession())) {
+    throw new AuthFailure('NO_SESSION', 'Unable to get user session following successful sign-in.');
+  }
   return next;
 }
 
@@ -125,7 +127,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 
 /** Answers NEW_PASSWORD_REQUIRED (spec: /change-password). */
 export async function completeNewPassword(newPassword: string): Promise<SignInNext> {
-  const result = await call('signUp', (auth) => auth.confirmSignIn({ challengeResponse: newPassword }));
+  const result = await call('newPassword', (auth) => auth.confirmSignIn({ challengeResponse: newPassword }));
   return nextOf(result.nextStep.signInStep);
 }
 
