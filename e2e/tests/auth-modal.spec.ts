@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { identitySettings, mailboxCode, signInTokens } from '../support/identity';
 
@@ -79,4 +80,25 @@ test('shared wishlist: the modal switches between modes, and signing up in it co
   const { IdToken } = await signInTokens(request, email, 'Modal!Pass1');
   const profile = await request.get(`${apiBaseUrl}/profiles`, { headers: { Authorization: `Bearer ${IdToken}` } });
   expect(await profile.json()).toMatchObject({ name: 'Mila Modal', email });
+});
+
+test('the open modal has no WCAG A/AA violations and keeps keyboard focus inside the dialog', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/wishlist/demo');
+  await page.locator('[data-remote="wishlist"]').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
+  // Shift+Tab from the first field reaches the close button, then wraps to the dialog's last control.
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'No account yet? Create one' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await context.close();
 });

@@ -48,6 +48,21 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
     dialog.current?.querySelector<HTMLElement>('input')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
+      if (event.key !== 'Tab' || !dialog.current) return;
+      // Keep keyboard focus inside the dialog (aria-modal): Tab and Shift+Tab wrap around.
+      const focusable = [
+        ...dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), a[href]'),
+      ];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const inside = dialog.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => {
