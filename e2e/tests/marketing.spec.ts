@@ -37,6 +37,14 @@ test('the landing page: every block, in place without other remotes or aws-ampli
   expect(await metaDescription(page)).toContain('Koester reminds you of birthdays and anniversaries');
 
   await page.waitForLoadState('networkidle');
+  // The shell's inline boot script found the marketing remote for / and preloaded its entry before the shell ran.
+  const entryInitiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/static\/js\/marketing\.[^/]+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(entryInitiators).toEqual(['link']);
   const otherRemotes = [E2E_PORTS.feedback, E2E_PORTS.wishlist, E2E_PORTS.account].map((port) => `:${port}/`);
   expect(requested.filter((url) => otherRemotes.some((port) => url.includes(port)))).toEqual([]);
   expect(requested.filter((url) => url.includes('cognito') || url.includes(`:${E2E_IDENTITY_PORT}`))).toEqual([]);

@@ -1,3 +1,4 @@
+import { matchPattern } from '../federation/route-pattern';
 import { readAppsRegistry } from './apps.mjs';
 
 /**
@@ -14,13 +15,9 @@ export function bootScript(): string {
   return `(function () {
   var routes = ${JSON.stringify(routes)};
   var boot = (window.__KOESTER_BOOT__ = { manifests: {} });
+  var matchPattern = ${matchPattern.toString()};
   function remoteFor(path) {
-    for (var name in routes) {
-      for (var i = 0; i < routes[name].length; i++) {
-        var pattern = new RegExp('^' + routes[name][i].replace(/:[^/]+/g, '[^/]+') + '/?$');
-        if (pattern.test(path)) return name;
-      }
-    }
+    for (var name in routes) if (matchPattern(routes[name], path)) return name;
     return null;
   }
   function preload(href) {

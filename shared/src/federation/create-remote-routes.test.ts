@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRemoteRoutes, matchPattern } from './create-remote-routes';
+import { createRemoteRoutes } from './create-remote-routes';
+import { matchPattern } from './route-pattern';
 
 describe('matchPattern', () => {
   const patterns = ['/', '/blog', '/blog/:slug'];

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule, RemoteRoutesProps } from '@koester/shared/federation/remote-contract';
+import { matchPattern } from '@koester/shared/federation/route-pattern';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 
 interface RemoteDefinition {
@@ -21,11 +22,6 @@ function UnknownRoute({ path }: RemoteRoutesProps) {
  * Builds a remote's exposed routes module: one component that renders the
  * page for the registry route the shell matched, plus the list of patterns.
  */
-/** The page pattern (like /blog/:slug) that matches a path, if any. */
-export function matchPattern(patterns: readonly string[], pathname: string): string | undefined {
-  return patterns.find((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
-}
-
 export function createRemoteRoutes({ name, release, pages }: RemoteDefinition): RemoteRoutesModule {
   // The first page this remote shows is most likely the one in the address bar: start its chunk now,
   // while the shell is still wiring the remote in, instead of at its first render.
