@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { toast } from '@koester/shared/toast/toast';
-import { FormError, TextField } from '@koester/shared/ui/form-field';
+import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
 import styles from './auth-modal.module.css';
 
 registerAuthTexts();
@@ -96,8 +96,6 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
       }
       const next = await auth.signInWithEmail(email, password);
       if (next === 'confirm-sign-up') {
-        // An account that was never confirmed: its first code may have expired, so send a fresh one.
-        await auth.resendConfirmationCode(email).catch(() => undefined);
         setStep('code');
         return;
       }
@@ -152,13 +150,7 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
           {step === 'code' ? (
             <>
               <p>{t('modal.codeSent', { email })}</p>
-              <TextField
-                label={t('modal.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-              />
+              <CodeField label={t('modal.code')} value={code} onValue={setCode} />
             </>
           ) : (
             <>

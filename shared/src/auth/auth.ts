@@ -115,14 +115,19 @@ async function nextOf(step: string): Promise<SignInNext> {
 /** Signs in with email and password (SRP: the password never leaves the browser). */
 export async function signInWithEmail(email: string, password: string): Promise<SignInNext> {
   const auth = await amplifyAuth();
+  let next: SignInNext;
   try {
     const result = await auth.signIn({ username: username(email), password });
-    return await nextOf(result.nextStep.signInStep);
+    next = await nextOf(result.nextStep.signInStep);
   } catch (error) {
     const failure = toAuthFailure(error, 'signIn');
-    if (failure.code === 'USER_NOT_CONFIRMED') return 'confirm-sign-up';
-    throw failure;
+    if (failure.code !== 'USER_NOT_CONFIRMED') throw failure;
+    next = 'confirm-sign-up';
   }
+  // An account that was never confirmed: the code from sign-up may have expired (24 h), so send a
+  // fresh one on the way to the code screen. If that fails, the screen's own resend is still there.
+  if (next === 'confirm-sign-up') await resendConfirmationCode(email).catch(() => undefined);
+  return next;
 }
 
 /** Answers NEW_PASSWORD_REQUIRED (spec: /change-password). */

@@ -63,6 +63,21 @@ export function TextField({ label, value, onValue, error, children, id, ...input
   );
 }
 
+/** The length of every emailed confirmation and reset code. */
+export const CODE_LENGTH = 6;
+
+/** A labelled input for an emailed code: digits only, cut to six, offered to one-time-code autofill. */
+export function CodeField({ onValue, ...field }: Omit<TextFieldProps, 'inputMode' | 'autoComplete'>) {
+  return (
+    <TextField
+      {...field}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      onValue={(v) => onValue(v.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+    />
+  );
+}
+
 /** A labelled multi-line input. */
 export function TextAreaField({ label, value, onValue, error, children, id, ...textarea }: TextAreaFieldProps) {
   return (

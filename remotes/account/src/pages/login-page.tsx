@@ -33,12 +33,8 @@ export function LoginPage() {
         toast.success(tAuth('success.loggedIn'));
         navigate('/feedback');
       } else if (next === 'confirm-sign-up') {
-        // The code from sign-up may have expired (24 h): send a fresh one on the way to the code screen.
-        const { resendConfirmationCode } = await import('@koester/shared/auth/auth');
-        await resendConfirmationCode(email).then(
-          () => toast.success(tAuth('success.verificationSent')),
-          () => undefined,
-        );
+        // signInWithEmail has sent a fresh code on the way here.
+        toast.success(tAuth('success.verificationSent'));
         navigate('/verify-email', { state: { email: email.trim().toLowerCase(), password, isNewSignup: false } });
       } else if (next === 'new-password') {
         navigate('/change-password', { state: { email: email.trim().toLowerCase() } });

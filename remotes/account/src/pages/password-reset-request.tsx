@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
-import { FormError, TextField } from '@koester/shared/ui/form-field';
+import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
 import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 
@@ -56,13 +56,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
           <p className={styles.success} role="status">
             {t('reset.checkInbox', { email: sentTo })}
           </p>
-          <TextField
-            label={t('reset.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-          />
+          <CodeField label={t('reset.code')} value={code} onValue={setCode} />
           <button className="k-btn k-btn--primary" type="submit">
             {t('reset.continue')}
           </button>

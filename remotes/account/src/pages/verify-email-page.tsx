@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
-import { FormError } from '@koester/shared/ui/form-field';
+import { CODE_LENGTH, FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 
-const CODE_LENGTH = 6;
 /** Spec §2: success goes to /feedback after 1.5 s. */
 const REDIRECT_MS = 1500;
 
