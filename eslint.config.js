@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.data/**',
+      '.e2e-work/**',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Creates a new remote under remotes/<name> and adds its line to the shell's registry (apps.json).
-//   node scripts/new-remote.mjs <name> --port <port> --route /path [--route /other/:id …]
-// The remote then builds, runs alone (npm run dev in its folder) and is mounted by the shell
-// for its routes after the next build, with no other change to the shell.
+// Creates a new remote under remotes/<name> and adds its line to the registry (apps.json).
+//   node scripts/new-remote.mjs <name> --port <port> --route /path [--route /other/:id …] [--nav /path …]
+// The remote declares its routes (and, with --nav, navbar links) in its own routes.json; it builds, runs alone
+// (npm run dev in its folder) and, once deployed, the running shell serves it with no change to the shell.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,11 +10,22 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string' }, route: { type: 'string', multiple: true } },
+  options: {
+    port: { type: 'string' },
+    route: { type: 'string', multiple: true },
+    nav: { type: 'string', multiple: true, default: [] },
+  },
 });
 const name = positionals[0];
 if (!name || !/^[a-z][a-z0-9]*$/.test(name) || !values.port || !values.route?.length) {
-  console.error('usage: node scripts/new-remote.mjs <name (a-z0-9)> --port <port> --route /path [--route …]');
+  console.error(
+    'usage: node scripts/new-remote.mjs <name (a-z0-9)> --port <port> --route /path [--route …] [--nav /path …]',
+  );
+  process.exit(2);
+}
+const unrouted = values.nav.filter((p) => !values.route.includes(p) || p.includes(':'));
+if (unrouted.length) {
+  console.error(`--nav takes routes of the remote without parameters: ${unrouted.join(', ')}`);
   process.exit(2);
 }
 const dir = path.join(root, 'remotes', name);
@@ -155,10 +166,25 @@ export function ${componentName(route)}() {
 }
 const texts = Object.fromEntries(values.route.map((r) => [pageKey(r), { title: title(r), intro: title(r) }]));
 for (const lang of ['nl', 'en', 'fr']) write(`src/i18n/${lang}.json`, JSON.stringify(texts, null, 2) + '\n');
-write('src/i18n/i18n.test.ts', template('remote-i18n.test.ts'));
+write('src/remote.test.ts', template('remote.test.ts'));
+const inEveryLanguage = (text) => ({ nl: text, en: text, fr: text });
+write(
+  'routes.json',
+  JSON.stringify(
+    {
+      $comment: `What ${name} serves and the links it adds to the shell's frame; see README, 'Adding a page'.`,
+      routes: values.route.map((route) => ({ path: route, title: inEveryLanguage(title(route)) })),
+      links: values.nav.map((route, i) => ({ path: route, label: inEveryLanguage(title(route)), order: 200 + i })),
+    },
+    null,
+    2,
+  ) + '\n',
+);
 
 const registryFile = path.join(root, 'apps.json');
 const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-registry.remotes.push({ name, port: Number(values.port), routes: values.route });
+registry.remotes.push({ name, port: Number(values.port) });
 writeFileSync(registryFile, JSON.stringify(registry, null, 2) + '\n');
-console.log(`remotes/${name} created; translate src/i18n/*.json, then npm install to link the workspace.`);
+console.log(
+  `remotes/${name} created; translate src/i18n/*.json and routes.json, then npm install to link the workspace.`,
+);

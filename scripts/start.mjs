@@ -7,25 +7,38 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appPort, localRuntimeConfig, readAppsRegistry } from '../shared/src/build/apps.mjs';
+import { appPort, localRuntimeConfig, remoteNames } from '../shared/src/build/apps.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
+import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const cdnDir = path.resolve(ROOT, process.env.KOESTER_CDN_DIR ?? '.cdn');
 const host = process.env.KOESTER_HOST ?? 'localhost';
-const registry = readAppsRegistry();
-const apps = ['shell', ...registry.remotes.map((r) => r.name)];
+const apps = ['shell', ...remoteNames()];
 
 if (!values['no-build']) await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
+// Deploy everything: each app to its CDN folder, then the runtime config (deploy-time data, never bundled)
+// from the environment and the route declarations the remotes' builds carry. Two remotes claiming one
+// address stop the start here, with the paths named.
+await withDeployLock(cdnDir, async () => {
+  for (const name of apps) await publishApp(name, cdnDir);
+  await writeRuntimeConfigFile(
+    cdnDir,
+    localRuntimeConfig(process.env, (name) => path.join(cdnDir, name)),
+  );
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
 const servers = [];
 for (const name of apps) {
-  const root = await publishApp(name, cdnDir);
   const port = appPort(name);
-  // The runtime config is deploy-time data, generated here from the environment; never bundled.
-  servers.push(await startStaticServer({ root, port, runtimeConfig: () => localRuntimeConfig() }));
+  const runtimeConfigFile = name === 'shell' ? runtimeConfigPath(cdnDir) : undefined;
+  servers.push(await startStaticServer({ root: path.join(cdnDir, name), port, runtimeConfigFile }));
   console.log(`  ${name.padEnd(10)} http://${host}:${port}${name === 'shell' ? '' : '/mf-manifest.json'}`);
 }
 

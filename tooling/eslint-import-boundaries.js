@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const APP_PACKAGES = /^@koester\/(shell|marketing|account|feedback|wishlist|e2e)(\/|$)/;
+// The remotes are whatever the registry lists: a new remote is covered by its one line in apps.json.
+const REMOTES = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).remotes.map((r) => r.name);
+const APP_PACKAGES = new RegExp(`^@koester/(shell|e2e|${REMOTES.join('|')})(/|$)`);
 
 /** Which part of the repository a file belongs to. */
 function zoneOf(file) {

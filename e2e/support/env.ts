@@ -1,10 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
+import { appPort, remoteNames } from '../../shared/src/build/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Ports of the e2e run, apart from the local run contract's so a running `npm start` does not clash. */
-export const E2E_PORTS = { shell: 3100, marketing: 3101, feedback: 3102, wishlist: 3103, account: 3104 } as const;
+/**
+ * Ports of the e2e run: each app's port in the registry plus 100 (shell 3100, remotes 3101 …), apart from the
+ * local run contract's so a running `npm start` does not clash.
+ */
+export const E2E_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  ['shell', ...remoteNames()].map((name) => [name, appPort(name, {}) + 100]),
+);
 
 /** The e2e run's API, on its own port with a fresh database each run. */
 export const E2E_API_PORT = 4100;
@@ -24,6 +30,6 @@ export const E2E_ENV: Record<string, string> = {
 /** Where the e2e run's `start` publishes the builds (the local CDN). */
 export const E2E_CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
-export const SHELL_URL = `http://localhost:${E2E_PORTS.shell}`;
+export const SHELL_URL = `http://localhost:${E2E_PORTS.shell!}`;
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';

@@ -1,7 +1,14 @@
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import type http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { localRuntimeConfig, readAppsRegistry } from '../../shared/src/build/apps.mjs';
+import { remoteNames } from '../../shared/src/build/apps.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import {
+  readRuntimeConfigFile,
+  runtimeConfigPath,
+  writeRuntimeConfigFile,
+} from '../../scripts/lib/runtime-config-file.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_CDN_DIR } from './env';
 
@@ -14,20 +21,30 @@ function close(server: http.Server): Promise<void> {
 
 /**
  * A private copy of the site (shell + every remote, each on its own free port) for journeys that stop,
- * break or redeploy a remote without disturbing the other tests. It serves the published builds.
+ * break or redeploy a remote without disturbing the other tests. It has a CDN folder of its own: the published
+ * builds linked in (copied for the apps named in `writable`, which a test may redeploy) and a runtime config
+ * pointing at its own ports.
  */
-export async function startIsolatedSite(options: { roots?: Record<string, string> } = {}) {
-  const names = readAppsRegistry().remotes.map((r) => r.name);
+export async function startIsolatedSite(options: { writable?: string[] } = {}) {
+  const names = remoteNames();
+  const cdnDir = await mkdtemp(path.join(os.tmpdir(), 'koester-site-'));
+  for (const app of ['shell', ...names]) {
+    const published = path.join(E2E_CDN_DIR, app);
+    if (options.writable?.includes(app)) await cp(published, path.join(cdnDir, app), { recursive: true });
+    else await symlink(published, path.join(cdnDir, app), 'dir');
+  }
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const config = await readRuntimeConfigFile(E2E_CDN_DIR);
+  for (const name of names) config.remotes[name].manifest = `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
+  await writeRuntimeConfigFile(cdnDir, config);
+
   const failing = new Map<string, number>();
   const servers = new Map<string, http.Server>();
-  const rootOf = (name: string) => options.roots?.[name] ?? path.join(E2E_CDN_DIR, name);
-
   async function startRemote(name: string) {
     servers.set(
       name,
       await startStaticServer({
-        root: rootOf(name),
+        root: path.join(cdnDir, name),
         port: ports[name]!,
         host: '127.0.0.1',
         intercept: (_req, res) => {
@@ -42,19 +59,17 @@ export async function startIsolatedSite(options: { roots?: Record<string, string
   await Promise.all(names.map(startRemote));
 
   const shellPort = await freePort();
-  const runtimeConfig = () => ({
-    ...localRuntimeConfig(),
-    remotes: Object.fromEntries(names.map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`])),
-  });
   const shell = await startStaticServer({
-    root: path.join(E2E_CDN_DIR, 'shell'),
+    root: path.join(cdnDir, 'shell'),
     port: shellPort,
     host: '127.0.0.1',
-    runtimeConfig,
+    runtimeConfigFile: runtimeConfigPath(cdnDir),
   });
 
   return {
     url: `http://127.0.0.1:${shellPort}`,
+    /** This site's CDN folder: what `deploy:remote --cdn-dir` writes to. */
+    cdnDir,
     /** Stops a remote's server: its origin refuses connections. */
     async stopRemote(name: string) {
       const server = servers.get(name);
@@ -69,6 +84,7 @@ export async function startIsolatedSite(options: { roots?: Record<string, string
     },
     async close() {
       await Promise.all([...servers.values(), shell].map(close));
+      await rm(cdnDir, { recursive: true, force: true });
     },
   };
 }

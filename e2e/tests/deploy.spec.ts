@@ -1,58 +1,182 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
-import { E2E_CDN_DIR, ROOT } from '../support/env';
-import { startIsolatedSite } from '../support/isolated-site';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../support/env';
+import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 
 const run = promisify(execFile);
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-async function deploy(remote: string, cdnDir: string, release: string) {
-  await run('node', ['scripts/deploy-remote.mjs', remote, '--cdn-dir', cdnDir], {
-    cwd: ROOT,
-    env: { ...process.env, KOESTER_RELEASE: release },
-  });
-}
-
-/** A fingerprint of every file in a folder, to prove a deploy did not touch it. */
-async function fingerprint(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  for (const entry of entries.sort((a, b) =>
-    path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)),
-  )) {
-    const file = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(dir, file)).update(await readFile(file));
-  }
-  return hash.digest('hex');
-}
-
-test('deploying one remote alone: the running shell serves the new version after a reload', async ({ page }) => {
-  test.setTimeout(180_000);
-  const cdn = await mkdtemp(path.join(os.tmpdir(), 'koester-cdn-'));
-  const site = await startIsolatedSite({ roots: { feedback: path.join(cdn, 'feedback') } });
+/** `npm run deploy:remote` of a remote's folder into a CDN folder; resolves with the exit code and output. */
+async function deploy(remote: string, dir: string, cdnDir: string, release: string) {
   try {
-    await deploy('feedback', cdn, 'e2e-release-1');
-    const shellBefore = await fingerprint(path.join(E2E_CDN_DIR, 'shell'));
-    const marketingBefore = await fingerprint(path.join(E2E_CDN_DIR, 'marketing'));
+    const { stdout } = await run('node', ['scripts/deploy-remote.mjs', remote, '--dir', dir, '--cdn-dir', cdnDir], {
+      cwd: ROOT,
+      env: { ...process.env, KOESTER_RELEASE: release },
+    });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
 
-    await page.goto(`${site.url}/feedback`);
-    const remote = page.locator('[data-remote="feedback"]');
-    await expect(remote).toHaveAttribute('data-release', 'e2e-release-1');
+/**
+ * A working copy of a remote's folder, as its team would edit it. It sits inside the repository so that the
+ * workspace's packages resolve for the build.
+ */
+async function copyRemote(name: string): Promise<string> {
+  const dir = path.join(ROOT, '.e2e-work', `${name}-${process.pid}-${Date.now()}`);
+  await mkdir(path.dirname(dir), { recursive: true });
+  await cp(path.join(ROOT, 'remotes', name), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
+  return dir;
+}
 
-    await deploy('feedback', cdn, 'e2e-release-2');
-    await page.reload();
-    await expect(remote).toHaveAttribute('data-release', 'e2e-release-2');
-    await expect(page.getByRole('heading', { level: 1, name: 'Feedback portal' })).toBeVisible();
+/** Adds a page, its route and a navbar link to the feedback remote's working copy. */
+async function addRoadmapPage(dir: string) {
+  await writeFile(
+    path.join(dir, 'src/pages/roadmap-page.tsx'),
+    `import { usePageMeta } from '@koester/shared/ui/page-meta';
 
-    // Only the remote's CDN prefix changed.
-    expect(await fingerprint(path.join(E2E_CDN_DIR, 'shell'))).toBe(shellBefore);
-    expect(await fingerprint(path.join(E2E_CDN_DIR, 'marketing'))).toBe(marketingBefore);
+export function RoadmapPage() {
+  usePageMeta('Roadmap');
+  return (
+    <section className="k-container k-page">
+      <h1>Roadmap</h1>
+      <p>What we build next.</p>
+    </section>
+  );
+}
+`,
+  );
+  const routesFile = path.join(dir, 'src/routes.tsx');
+  const routes = await readFile(routesFile, 'utf8');
+  const edited = routes
+    .replace(/^(import .*\n)(?!import)/m, "$1import { RoadmapPage } from './pages/roadmap-page';\n")
+    .replace('pages: {', "pages: {\n    '/feedback/roadmap': RoadmapPage,");
+  expect(edited).toContain("'/feedback/roadmap': RoadmapPage");
+  await writeFile(routesFile, edited);
+
+  const declaration = JSON.parse(await readFile(path.join(dir, 'routes.json'), 'utf8'));
+  const roadmap = { nl: 'Roadmap', en: 'Roadmap', fr: 'Feuille de route' };
+  declaration.routes.push({ path: '/feedback/roadmap', title: roadmap });
+  declaration.links.push({ path: '/feedback/roadmap', label: roadmap, order: 70 });
+  await writeFile(path.join(dir, 'routes.json'), JSON.stringify(declaration, null, 2));
+  return declaration;
+}
+
+/** The URLs of the shell's own origin that a page load fetched (HTML, scripts, styles, fonts), config aside. */
+async function shellFilesLoaded(page: Page, origin: string, load: () => Promise<unknown>): Promise<string[]> {
+  const urls = new Set<string>();
+  const record = (response: { url(): string }) => {
+    const url = response.url();
+    if (url.startsWith(origin) && !url.endsWith('/runtime-config.json')) urls.add(url);
+  };
+  page.on('response', record);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  return [...urls].sort();
+}
+
+/**
+ * Every file the running shell serves, as it sends them now (URL → hash of the bytes): each file of its build,
+ * fetched over HTTP, and the HTML it answers for a client route.
+ */
+async function shellServes(site: IsolatedSite): Promise<Record<string, string>> {
+  const dir = path.join(site.cdnDir, 'shell');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const urls = [
+    ...files.map((e) => `${site.url}/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`),
+    `${site.url}/feedback/roadmap`,
+  ];
+  const entries = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url);
+      expect(response.status, url).toBe(200);
+      return [url, sha256(Buffer.from(await response.arrayBuffer()))] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function folderFingerprint(dir: string): Promise<string> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const parts = await Promise.all(
+    files.map(async (e) => {
+      const file = path.join(e.parentPath, e.name);
+      return `${path.relative(dir, file)}:${sha256(await readFile(file))}`;
+    }),
+  );
+  return sha256(parts.sort().join('\n'));
+}
+
+test('a remote gains a page and a navbar link, deployed alone: the running shell serves both after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const site = await startIsolatedSite({ writable: ['feedback'] });
+  const work = await copyRemote('feedback');
+  try {
+    const declaration = await addRoadmapPage(work);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // Before: the shell knows no such page, and the navbar has no such link.
+    const shellBefore = await shellServes(site);
+    await page.goto(`${site.url}/feedback/roadmap`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Roadmap' })).toHaveCount(0);
+
+    const deployed = await deploy('feedback', work, site.cdnDir, 'e2e-roadmap');
+    expect(deployed.output).toContain('2 routes and 2 links');
+    expect(deployed.code).toBe(0);
+
+    // After a reload, the same running shell serves the new page and shows the new link.
+    const after = await shellFilesLoaded(page, site.url, () => page.reload());
+    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+    await expect(page.locator('[data-remote="feedback"]')).toHaveAttribute('data-release', 'e2e-roadmap');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Roadmap');
+    await page.goto(`${site.url}/`);
+    await nav.getByRole('link', { name: 'Roadmap' }).click();
+    await expect(page).toHaveURL(/\/feedback\/roadmap$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+    // The label follows the language, as the remote declared it.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toContainText('Feuille de route');
+
+    // The shell was not rebuilt: it serves the very same files, byte for byte, and the page loaded no others.
+    expect(await shellServes(site)).toEqual(shellBefore);
+    expect(after.filter((url) => !(url in shellBefore))).toEqual([]);
+    expect(after.some((url) => url.endsWith('.js'))).toBe(true);
+
+    // A path another remote serves is refused, and nothing changes.
+    const config = await readFile(path.join(site.cdnDir, 'runtime-config.json'));
+    const published = await folderFingerprint(path.join(site.cdnDir, 'feedback'));
+    declaration.routes.push({ path: '/pricing', title: { nl: 'Prijzen', en: 'Pricing', fr: 'Tarifs' } });
+    await writeFile(path.join(work, 'routes.json'), JSON.stringify(declaration));
+    const conflict = await deploy('feedback', work, site.cdnDir, 'e2e-conflict');
+    expect(conflict.code).not.toBe(0);
+    expect(conflict.output).toContain('/pricing is claimed by both "account" and "feedback"');
+
+    // So is a declaration that is not valid, with the field named.
+    declaration.routes.pop();
+    declaration.links.at(-1).label = { nl: 'Roadmap', en: 'Roadmap' };
+    await writeFile(path.join(work, 'routes.json'), JSON.stringify(declaration));
+    const invalid = await deploy('feedback', work, site.cdnDir, 'e2e-invalid');
+    expect(invalid.code).not.toBe(0);
+    expect(invalid.output).toContain('links[1].label.fr is missing');
+
+    expect(await readFile(path.join(site.cdnDir, 'runtime-config.json'))).toEqual(config);
+    expect(await folderFingerprint(path.join(site.cdnDir, 'feedback'))).toBe(published);
   } finally {
     await site.close();
-    await rm(cdn, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   }
 });

@@ -21,7 +21,7 @@ test('the shell reads its runtime config at start, revalidated on every load', a
   const config = await request.get(`${SHELL_URL}/runtime-config.json`);
   expect(config.headers()['cache-control']).toBe('no-cache');
   expect(await config.json()).toMatchObject({
-    remotes: { marketing: `http://localhost:${E2E_PORTS.marketing}/mf-manifest.json` },
+    remotes: { marketing: { manifest: `http://localhost:${E2E_PORTS.marketing}/mf-manifest.json` } },
     identity: { userPoolId: 'eu-west-1_Koester1', userPoolClientId: 'koester0local0web0client01' },
   });
   const html = await request.get(`${SHELL_URL}/blog/some-article`);

@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readAppsRegistry } from '../../shared/src/build/apps.mjs';
+import { remoteNames } from '../../shared/src/build/apps.mjs';
 import { ROOT } from './publish.mjs';
+import { readRuntimeConfigFile } from './runtime-config-file.mjs';
 
 export async function startBenchSite(portBase) {
-  const remotes = readAppsRegistry().remotes.map((r) => r.name);
+  const remotes = remoteNames();
   const cdn = path.join(ROOT, `.cdn-bench-${portBase}`);
   const env = {
     ...process.env,
@@ -28,12 +29,18 @@ export async function startBenchSite(portBase) {
     server.stdout.on('data', (d) => String(d).includes('Koester is running') && resolve());
     server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  const runtimeConfig = await readRuntimeConfigFile(cdn);
   /** Port → app name, for reading request URLs. */
   const portToApp = new Map([[portBase, 'shell'], ...remotes.map((name, i) => [portBase + 1 + i, name])]);
   return {
     url: `http://localhost:${portBase}`,
     remotes,
     portToApp,
+    /** The remote that declares a path, as the served runtime config says. */
+    remoteServing: (pathname) =>
+      Object.keys(runtimeConfig.remotes).find((name) =>
+        runtimeConfig.remotes[name].routes.some((route) => route.path === pathname),
+      ),
     async stop() {
       server.kill();
       await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));

@@ -4,10 +4,14 @@ import { cp, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const LAST = new Set(['mf-manifest.json', 'mf-manifest-stats.json', 'index.html']);
+const LAST = new Set(['routes.json', 'mf-manifest.json', 'mf-manifest-stats.json', 'index.html']);
 
-/** @param {string} name shell or a remote's name */
-export function distDir(name) {
+/**
+ * @param {string} name shell or a remote's name
+ * @param {string} [appDir] the app's folder, when not the usual one
+ */
+export function distDir(name, appDir) {
+  if (appDir) return path.join(appDir, 'dist');
   return name === 'shell' ? path.join(ROOT, 'shell/dist') : path.join(ROOT, 'remotes', name, 'dist');
 }
 
@@ -15,10 +19,10 @@ export function distDir(name) {
  * Copies apps' dist folders into `<cdnDir>/<name>/`.
  * @param {string} name
  * @param {string} cdnDir
+ * @param {string} [from] the build to publish (default: the app's dist folder)
  * @returns {Promise<string>} the published folder
  */
-export async function publishApp(name, cdnDir) {
-  const from = distDir(name);
+export async function publishApp(name, cdnDir, from = distDir(name)) {
   if (!(await stat(from).catch(() => null))?.isDirectory()) {
     throw new Error(`${path.relative(ROOT, from)} does not exist: build ${name} first`);
   }

@@ -61,8 +61,9 @@ async function findFile(root, pathname, spaFallback) {
 /**
  * Serves `root` on `port`.
  * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
- *           runtimeConfig?: () => unknown, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
- *   runtimeConfig answers /runtime-config.json; intercept may answer a request itself (returns true)
+ *           runtimeConfigFile?: string, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ *   runtimeConfigFile is served as /runtime-config.json (read on every request: a deploy rewrites it);
+ *   intercept may answer a request itself (returns true)
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({
@@ -71,7 +72,7 @@ export function startStaticServer({
   host = '0.0.0.0',
   cors = true,
   spaFallback = true,
-  runtimeConfig,
+  runtimeConfigFile,
   intercept,
 }) {
   const server = http.createServer(async (req, res) => {
@@ -90,9 +91,14 @@ export function startStaticServer({
         return;
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (runtimeConfig && pathname === '/runtime-config.json') {
+      if (runtimeConfigFile && pathname === '/runtime-config.json') {
+        const body = await readFile(runtimeConfigFile).catch(() => null);
+        if (!body) {
+          res.writeHead(503, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Not deployed yet');
+          return;
+        }
         res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(runtimeConfig()));
+        res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
       const found = await findFile(root, pathname, spaFallback);

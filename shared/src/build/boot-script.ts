@@ -1,24 +1,26 @@
 import { matchPattern } from '../federation/route-pattern';
-import { readAppsRegistry } from './apps.mjs';
 
 /**
  * A few lines inlined into the shell's HTML that start the network work of the
  * first page before the shell's JavaScript has even arrived: the runtime
- * config, then the manifest of the remote that serves the current path, then
- * preloads of that remote's entry and routes chunk. The shell picks the
- * responses up (loadRuntimeConfig, the federation `fetch` hook) instead of
- * asking again. Everything it does, the shell would otherwise do a few round
- * trips later; if anything fails here the shell simply asks itself.
+ * config, then the manifest of the remote whose declared routes match the
+ * current path, then preloads of that remote's entry and routes chunk. The
+ * shell picks the responses up (loadRuntimeConfig, the federation `fetch`
+ * hook) instead of asking again. Everything it does, the shell would otherwise
+ * do a few round trips later; if anything fails here the shell simply asks
+ * itself. It knows no route: which remote serves what is in the runtime config.
  */
 export function bootScript(): string {
-  const routes = Object.fromEntries(readAppsRegistry().remotes.map((r) => [r.name, r.routes]));
   return `(function () {
-  var routes = ${JSON.stringify(routes)};
   var boot = (window.__KOESTER_BOOT__ = { manifests: {} });
   var matchPattern = ${matchPattern.toString()};
-  function remoteFor(path) {
-    for (var name in routes) if (matchPattern(routes[name], path)) return name;
-    return null;
+  function remoteFor(remotes, path) {
+    var owners = {};
+    for (var name in remotes) {
+      (remotes[name].routes || []).forEach(function (route) { owners[route.path] = remotes[name]; });
+    }
+    var pattern = matchPattern(Object.keys(owners), path);
+    return pattern ? owners[pattern] : null;
   }
   function preload(href) {
     var link = document.createElement('link');
@@ -31,8 +33,8 @@ export function bootScript(): string {
   boot.config
     .then(function (response) { return response.clone().json(); })
     .then(function (config) {
-      var name = remoteFor(location.pathname);
-      var url = name && config.remotes && config.remotes[name];
+      var remote = remoteFor(config.remotes || {}, location.pathname);
+      var url = remote && remote.manifest;
       if (!url) return;
       var manifest = (boot.manifests[url] = fetch(url));
       return manifest

@@ -7,6 +7,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
 import { bootScript } from './boot-script';
 import { firstPaintPreload } from './first-paint-preload';
+import { routeDeclarationPlugin } from './route-declaration-plugin';
 import { sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
@@ -44,6 +45,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       ...(isProduction && !isRemote ? [firstPaintPreload()] : []),
+      ...(isRemote ? [routeDeclarationPlugin(options.name, options.root)] : []),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,
@@ -138,12 +140,20 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       strictPort: true,
       cors: { origin: '*' },
       historyApiFallback: true,
-      // In dev every app serves the local runtime config; production gets it at deploy time.
+      // In dev every app serves the local runtime config, with each remote's routes.json read afresh from its
+      // folder; production gets it at deploy time.
       setup: ({ server }) => {
         server.middlewares.use('/runtime-config.json', (_req, res) => {
-          res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(JSON.stringify(localRuntimeConfig()));
+          try {
+            const body = JSON.stringify(localRuntimeConfig());
+            res.setHeader('Content-Type', 'application/json');
+            res.end(body);
+          } catch (error) {
+            res.statusCode = 500;
+            res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+            res.end((error as Error).message);
+          }
         });
       },
     },

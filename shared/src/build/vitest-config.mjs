@@ -1,4 +1,5 @@
 // The vitest config of every workspace (plain ESM: vitest loads package imports of a config natively).
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +12,10 @@ const SHARED_SRC = fileURLToPath(new URL('..', import.meta.url));
 export function createVitestConfig(options = {}) {
   return defineConfig({
     resolve: { alias: { '@koester/shared': SHARED_SRC } },
-    define: { __KOESTER_RELEASE__: JSON.stringify('test'), __KOESTER_APP__: JSON.stringify('test') },
+    define: {
+      __KOESTER_RELEASE__: JSON.stringify('test'),
+      __KOESTER_APP__: JSON.stringify(path.basename(process.cwd())),
+    },
     test: {
       environment: options.environment ?? 'node',
       include: ['src/**/*.test.{ts,tsx}'],

@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
+const text = { nl: 'Over ons', en: 'About', fr: 'À propos' };
+const marketing = {
+  manifest: 'https://cdn.koester.app/marketing/mf-manifest.json',
+  routes: [
+    { path: '/', title: text },
+    { path: '/about', title: text },
+  ],
+  links: [{ path: '/about', label: text, order: 10 }],
+};
 const valid = {
   environment: 'production',
   apiBaseUrl: 'https://api.koester.app/prod',
-  remotes: { marketing: 'https://cdn.koester.app/marketing/mf-manifest.json' },
+  remotes: { marketing },
   identity: { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client123' },
   admin: { emails: ['team@koester.app'] },
 };
@@ -20,6 +29,13 @@ describe('parseRuntimeConfig', () => {
     expect(config.admin).toEqual({ emails: ['team@koester.app'], userIds: [] });
   });
 
+  it("reads each remote's manifest, routes and links", () => {
+    expect(parseRuntimeConfig(valid).remotes.marketing).toEqual({
+      ...marketing,
+      links: [{ path: '/about', label: text, slot: 'main', show: 'everyone', order: 10, primary: false }],
+    });
+  });
+
   it('refuses a missing client id in production but only warns in development', () => {
     const noClient = { ...valid, identity: { userPoolId: 'eu-west-1_abc' } };
     expect(() => parseRuntimeConfig(noClient)).toThrow(RuntimeConfigError);
@@ -30,8 +46,36 @@ describe('parseRuntimeConfig', () => {
 
   it('refuses malformed URLs and shapes', () => {
     expect(() => parseRuntimeConfig({ ...valid, apiBaseUrl: 'nope' })).toThrow(/apiBaseUrl/);
-    expect(() => parseRuntimeConfig({ ...valid, remotes: { feedback: 42 } })).toThrow(/remotes.feedback/);
+    expect(() => parseRuntimeConfig({ ...valid, remotes: [] })).toThrow(/remotes/);
     expect(() => parseRuntimeConfig({ ...valid, admin: { emails: 'x' } })).toThrow(/admin.emails/);
     expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
+  });
+
+  it('leaves out a broken remote with a warning, and keeps the others', () => {
+    const warn = vi.fn();
+    const config = parseRuntimeConfig(
+      {
+        ...valid,
+        remotes: {
+          marketing,
+          feedback: 'https://cdn.koester.app/feedback/mf-manifest.json',
+          wishlist: { ...marketing, manifest: 'nope' },
+          account: { manifest: marketing.manifest, routes: [{ path: 'pricing', title: text }] },
+        },
+      },
+      warn,
+    );
+    expect(Object.keys(config.remotes)).toEqual(['marketing']);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'runtime-config.json: remote feedback is left out. remotes.feedback must be an object with a manifest URL',
+      'runtime-config.json: remote wishlist is left out. remotes.wishlist.manifest is not a valid URL: nope',
+      expect.stringMatching(/^runtime-config.json: remote account is left out\. .*routes\[0\]\.path must be/s),
+    ]);
+  });
+
+  it('warns about a path two remotes claim', () => {
+    const warn = vi.fn();
+    parseRuntimeConfig({ ...valid, remotes: { marketing, copy: marketing } }, warn);
+    expect(warn).toHaveBeenCalledWith('runtime-config.json: / is claimed by both "marketing" and "copy"');
   });
 });

@@ -1,5 +1,16 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
+import {
+  findRouteConflicts,
+  parseRouteDeclaration,
+  type RouteDeclaration,
+} from '@koester/shared/federation/route-declaration.mjs';
+
+/** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
+export interface RemoteEntry extends RouteDeclaration {
+  /** URL of the remote's mf-manifest.json. */
+  manifest: string;
+}
 
 /**
  * What the shell reads at start from runtime-config.json, served beside it and
@@ -9,8 +20,8 @@ import { takeBootConfig } from '@koester/shared/config/boot-requests';
 export interface RuntimeConfig {
   environment: 'development' | 'production';
   apiBaseUrl: string;
-  /** Remote name → URL of its mf-manifest.json. */
-  remotes: Record<string, string>;
+  /** Remote name → its manifest and its route declaration (written by each remote's deploy). */
+  remotes: Record<string, RemoteEntry>;
   identity: {
     region: string;
     userPoolId: string;
@@ -51,6 +62,22 @@ function stringList(value: unknown, field: string): string[] {
 }
 
 /**
+ * One remote's entry. A remote whose entry is broken is left out with a warning rather than blanking the
+ * whole site: a deploy refuses such entries, so this only guards against a hand-edited file.
+ */
+function parseRemote(name: string, value: unknown, warn: (message: string) => void): RemoteEntry | null {
+  try {
+    if (!isRecord(value)) throw new RuntimeConfigError(`remotes.${name} must be an object with a manifest URL`);
+    const manifest = requireUrl(value.manifest, `remotes.${name}.manifest`);
+    return { manifest, ...parseRouteDeclaration({ routes: value.routes, links: value.links ?? [] }, name) };
+  } catch (error) {
+    const reason = (error as Error).message.replace(/^runtime-config\.json: /, '');
+    warn(`runtime-config.json: remote ${name} is left out. ${reason}`);
+    return null;
+  }
+}
+
+/**
  * Checks a parsed runtime config. A missing user-pool client id is an error in
  * production and a warning in development (spec §5 "Configuration check").
  */
@@ -59,8 +86,13 @@ export function parseRuntimeConfig(json: unknown, warn: (message: string) => voi
   const environment = json.environment === 'production' ? 'production' : 'development';
   const apiBaseUrl = requireUrl(json.apiBaseUrl, 'apiBaseUrl');
   if (!isRecord(json.remotes)) throw new RuntimeConfigError('remotes must map names to manifest URLs');
-  const remotes: Record<string, string> = {};
-  for (const [name, url] of Object.entries(json.remotes)) remotes[name] = requireUrl(url, `remotes.${name}`);
+  const remotes: Record<string, RemoteEntry> = {};
+  for (const [name, value] of Object.entries(json.remotes)) {
+    const remote = parseRemote(name, value, warn);
+    if (remote) remotes[name] = remote;
+  }
+  // A deploy refuses these; should a hand-made file have one, the first remote listed keeps the path.
+  for (const conflict of findRouteConflicts(remotes)) warn(`runtime-config.json: ${conflict}`);
 
   const identity = isRecord(json.identity) ? json.identity : {};
   const userPoolId = typeof identity.userPoolId === 'string' ? identity.userPoolId : '';

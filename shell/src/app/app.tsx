@@ -1,16 +1,16 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { REMOTE_ROUTES } from '../federation/registry';
+import { remoteRoutes } from '../federation/registry';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Layout } from '../layout/layout';
 import { NotFoundPage } from '../pages/not-found-page';
 
-/** The shell's router: each registry route mounts its remote; everything else is the 404 page. */
+/** The shell's router: each route a remote declared mounts that remote; everything else is the 404 page. */
 export function App() {
   return (
     <BrowserRouter>
       <Layout>
         <Routes>
-          {REMOTE_ROUTES.map((route) => (
+          {remoteRoutes().map((route) => (
             <Route
               key={route.path}
               path={route.path}

@@ -2,7 +2,6 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RuntimeConfig } from '@koester/shared/config/runtime-config';
 import { earlyManifestPlugin } from './early-manifest-plugin';
 import { remoteErrorPlugin } from './remote-error-plugin';
-import { REMOTE_NAMES } from './registry';
 
 let manifests: Record<string, string> = {};
 
@@ -12,11 +11,9 @@ let manifests: Record<string, string> = {};
  * routes is shown or preloaded.
  */
 export function initFederation(config: RuntimeConfig): void {
-  manifests = config.remotes;
+  manifests = Object.fromEntries(Object.entries(config.remotes).map(([name, remote]) => [name, remote.manifest]));
   registerPlugins([earlyManifestPlugin(), remoteErrorPlugin()]);
-  const missing = REMOTE_NAMES.filter((name) => !config.remotes[name]);
-  if (missing.length > 0) console.warn(`[koester] runtime config has no manifest for: ${missing.join(', ')}`);
-  registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 
 /**

@@ -15,7 +15,13 @@ async function freshLoader() {
   init.initFederation({
     environment: 'development',
     apiBaseUrl: 'http://api/prod',
-    remotes: { feedback: 'http://cdn/feedback/mf-manifest.json' },
+    remotes: {
+      feedback: {
+        manifest: 'http://cdn/feedback/mf-manifest.json',
+        routes: [{ path: '/feedback', title: { nl: 'F', en: 'F', fr: 'F' } }],
+        links: [],
+      },
+    },
     identity: { region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c' },
     admin: { emails: [], userIds: [] },
   });

@@ -1,20 +1,49 @@
-import { matchPath } from 'react-router';
-import apps from '../../../apps.json';
+import { runtimeConfig, type RuntimeConfig } from '@koester/shared/config/runtime-config';
+import type { DeclaredLink, LocalizedText } from '@koester/shared/federation/route-declaration.mjs';
+import { matchPattern } from '@koester/shared/federation/route-pattern';
 
-/** One route the shell mounts from a remote. */
+/** One route the shell mounts from a remote, as the remote declared it. */
 export interface RemoteRoute {
   remote: string;
   path: string;
+  title: LocalizedText;
 }
 
-/** Every route of every remote, in registry order (apps.json, the shell's registry). */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = apps.remotes.flatMap((remote) =>
-  remote.routes.map((path) => ({ remote: remote.name, path })),
-);
+/** A link a remote adds to the frame (navbar, account actions, footer). */
+export interface RemoteLink extends DeclaredLink {
+  remote: string;
+}
 
-export const REMOTE_NAMES: readonly string[] = apps.remotes.map((remote) => remote.name);
+const routeTables = new WeakMap<RuntimeConfig, RemoteRoute[]>();
 
-/** The registry route that serves a pathname, if any. */
-export function routeForPathname(pathname: string): RemoteRoute | undefined {
-  return REMOTE_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+/**
+ * Every route of every remote in the runtime config. The shell compiles in no route: it learns them here, at
+ * run time, from what each remote's deploy wrote.
+ */
+export function remoteRoutes(config: RuntimeConfig = runtimeConfig()): readonly RemoteRoute[] {
+  let routes = routeTables.get(config);
+  if (!routes) {
+    routes = Object.entries(config.remotes).flatMap(([remote, entry]) =>
+      entry.routes.map((route) => ({ remote, path: route.path, title: route.title })),
+    );
+    routeTables.set(config, routes);
+  }
+  return routes;
+}
+
+/** The declared route that serves a pathname, if any (a route with fewer parameters wins). */
+export function routeForPathname(pathname: string, config?: RuntimeConfig): RemoteRoute | undefined {
+  const routes = remoteRoutes(config);
+  const pattern = matchPattern(
+    routes.map((r) => r.path),
+    pathname,
+  );
+  return routes.find((r) => r.path === pattern);
+}
+
+/** The links of one slot of the frame, in their declared order (then by remote and path, so ties are stable). */
+export function remoteLinks(slot: DeclaredLink['slot'], config: RuntimeConfig = runtimeConfig()): RemoteLink[] {
+  return Object.entries(config.remotes)
+    .flatMap(([remote, entry]) => entry.links.filter((l) => l.slot === slot).map((link) => ({ ...link, remote })))
+    .sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote) || a.path.localeCompare(b.path));
 }

@@ -85,7 +85,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 /** Mounts one route of a remote: Suspense for loading, an error boundary keyed by route for failures. */
-export function RemoteSlot({ remote, path }: RemoteRoute) {
+export function RemoteSlot({ remote, path }: Pick<RemoteRoute, 'remote' | 'path'>) {
   const [attempt, setAttempt] = useState(0);
   const RemoteRoutes = remoteComponent(remote);
   const retry = () => {

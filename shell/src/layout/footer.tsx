@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './footer.module.css';
 import { LogoMark } from './logo';
+import { useFrameLinks } from './use-frame-links';
 
-/** © current year, and links to blog, privacy and terms (spec §2). */
+/** © current year, and the footer links the remotes declare: blog, privacy and terms (spec §2). */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const links = useFrameLinks('footer');
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -16,15 +18,11 @@ export function Footer() {
         </p>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.links}>
-            <li>
-              <Link to="/blog">{t('footer.blog')}</Link>
-            </li>
-            <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
-            </li>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -4,52 +4,44 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { LanguageSwitcher } from '@koester/shared/ui/language-switcher';
 import { preloadRemote } from '../federation/remote-slot';
-import { routeForPathname } from '../federation/registry';
 import { signOut } from '../session/session';
 import { LogoMark } from './logo';
 import styles from './navbar.module.css';
+import { useFrameLinks, type FrameLink } from './use-frame-links';
 import { useScrolled } from './use-scrolled';
 
-const NAV_LINKS = [
-  { to: '/about', label: 'nav.about' },
-  { to: '/faq', label: 'nav.faq' },
-  { to: '/contact', label: 'nav.contact' },
-  { to: '/blog', label: 'nav.blog' },
-  { to: '/pricing', label: 'nav.pricing' },
-  { to: '/feedback', label: 'nav.feedback' },
-] as const;
-
 /** Loads a link's remote while the pointer or focus is on it, so the click renders at once. */
-function preloadProps(to: string) {
-  const preload = () => {
-    const route = routeForPathname(to);
-    if (route) preloadRemote(route.remote);
-  };
+function preloadProps(link: FrameLink) {
+  const preload = () => preloadRemote(link.remote);
   return { onPointerEnter: preload, onFocus: preload };
 }
 
+/** The account side of the bar: the remotes' action links (log in, sign up …) and, signed in, greeting and log out. */
 function AuthActions() {
   const { t } = useTranslation('shell');
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
-  if (status === 'signed-in' && user) {
-    return (
-      <>
+  const actions = useFrameLinks('actions');
+  return (
+    <>
+      {status === 'signed-in' && user && (
         <span className={styles.greeting}>{t('nav.greeting', { name: user.name || user.username })}</span>
+      )}
+      {actions.map((link) => (
+        <Link
+          key={link.to}
+          to={link.to}
+          className={`k-btn ${link.primary ? 'k-btn--primary' : 'k-btn--ghost'} ${styles.compact}`}
+          {...preloadProps(link)}
+        >
+          {link.label}
+        </Link>
+      ))}
+      {status === 'signed-in' && user && (
         <button type="button" className={`k-btn k-btn--ghost ${styles.compact}`} onClick={() => void signOut()}>
           {t('nav.logout')}
         </button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Link to="/login" className={`k-btn k-btn--ghost ${styles.compact}`} {...preloadProps('/login')}>
-        {t('nav.login')}
-      </Link>
-      <Link to="/signup" className={`k-btn k-btn--primary ${styles.compact}`} {...preloadProps('/signup')}>
-        {t('nav.signup')}
-      </Link>
+      )}
     </>
   );
 }
@@ -61,6 +53,7 @@ export function Navbar() {
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const links = useFrameLinks('main');
 
   // Spec §2: the menu closes on a route change.
   useEffect(() => setOpen(false), [pathname]);
@@ -105,10 +98,10 @@ export function Navbar() {
         <div id={menuId} className={styles.menu} data-open={open}>
           <nav aria-label={t('nav.primary')}>
             <ul className={styles.links}>
-              {NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={styles.link} {...preloadProps(link.to)}>
-                    {t(link.label)}
+                  <NavLink to={link.to} className={styles.link} {...preloadProps(link)}>
+                    {link.label}
                   </NavLink>
                 </li>
               ))}

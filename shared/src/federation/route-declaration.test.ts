@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findRouteConflicts,
+  parseRouteDeclaration,
+  RouteDeclarationError,
+} from '@koester/shared/federation/route-declaration.mjs';
+
+const text = (en: string) => ({ nl: `${en} (nl)`, en, fr: `${en} (fr)` });
+const valid = {
+  $comment: 'what this remote serves',
+  routes: [
+    { path: '/feedback', title: text('Feedback') },
+    { path: '/feedback/:id', title: text('Feedback item') },
+  ],
+  links: [
+    { path: '/feedback', label: text('Feedback'), order: 60 },
+    { path: '/feedback', label: text('Ideas'), slot: 'footer', show: 'signed-in', primary: true },
+  ],
+};
+
+/** The problems a declaration is refused for. */
+function problems(json: unknown): string[] {
+  try {
+    parseRouteDeclaration(json, 'feedback');
+  } catch (error) {
+    expect(error).toBeInstanceOf(RouteDeclarationError);
+    expect((error as Error).message).toContain('remote "feedback"');
+    return (error as RouteDeclarationError).problems;
+  }
+  throw new Error('the declaration was accepted');
+}
+
+describe('parseRouteDeclaration', () => {
+  it('reads routes with nested parameters and links, filling the defaults', () => {
+    expect(parseRouteDeclaration(valid, 'feedback')).toEqual({
+      routes: valid.routes,
+      links: [
+        { path: '/feedback', label: text('Feedback'), slot: 'main', show: 'everyone', order: 60, primary: false },
+        { path: '/feedback', label: text('Ideas'), slot: 'footer', show: 'signed-in', order: 100, primary: true },
+      ],
+    });
+    expect(parseRouteDeclaration({ routes: [{ path: '/', title: text('Home') }] }, 'x').links).toEqual([]);
+  });
+
+  it('refuses what is not a declaration at all', () => {
+    expect(problems(null)).toEqual(['the declaration must be a JSON object']);
+    expect(problems([])).toEqual(['the declaration must be a JSON object']);
+    expect(problems({})).toEqual(['routes must list at least one route']);
+    expect(problems({ routes: [], links: {} })).toEqual([
+      'routes must list at least one route',
+      'links must be a list',
+    ]);
+    expect(problems({ ...valid, pages: [] })).toEqual(['unknown fields: pages']);
+  });
+
+  it.each([
+    ['feedback', 'must be a string starting with "/"'],
+    [42, 'must be a string starting with "/"'],
+    ['/feedback/', 'may only hold'],
+    ['/Feedback', 'may only hold'],
+    ['/feedback//x', 'may only hold'],
+    ['/feedback/*', 'may only hold'],
+    ['/a/:id/:id', 'names a parameter twice'],
+    [`/${'a'.repeat(200)}`, 'longer than 200'],
+  ])('refuses the path %j', (path, reason) => {
+    const [problem] = problems({ routes: [{ path, title: text('x') }] });
+    expect(problem).toMatch(/^routes\[0\]\.path /);
+    expect(problem).toContain(reason);
+  });
+
+  it('refuses a path declared twice, also under another parameter name', () => {
+    expect(
+      problems({
+        routes: [
+          { path: '/a/:id', title: text('a') },
+          { path: '/a/:slug', title: text('b') },
+        ],
+      }),
+    ).toEqual(['routes[1].path /a/:slug is declared twice (as /a/:id)']);
+  });
+
+  it('wants every title and label in nl, en and fr, and nothing else', () => {
+    expect(
+      problems({
+        routes: [{ path: '/a', title: { nl: 'A', en: ' ' } }, { path: '/b' }],
+        links: [
+          { path: '/a', label: { ...text('A'), de: 'A' } },
+          { path: '/a', label: { ...text('x'), en: 'x'.repeat(41) } },
+        ],
+      }),
+    ).toEqual([
+      'routes[0].title.en is missing',
+      'routes[0].title.fr is missing',
+      'routes[1].title must be an object with a text for nl, en, fr',
+      'links[0].label has texts in unknown languages: de',
+      'links[1].label.en is longer than 40 characters',
+    ]);
+  });
+
+  it("lets a link point only at the remote's own routes without parameters", () => {
+    expect(
+      problems({
+        ...valid,
+        links: [
+          { path: '/pricing', label: text('Pricing') },
+          { path: '/feedback/:id', label: text('Item') },
+        ],
+      }),
+    ).toEqual([
+      `links[0].path must be one of this remote's own routes without parameters (got "/pricing")`,
+      `links[1].path must be one of this remote's own routes without parameters (got "/feedback/:id")`,
+    ]);
+  });
+
+  it('checks slot, audience, order and emphasis of a link', () => {
+    expect(
+      problems({
+        ...valid,
+        links: [{ path: '/feedback', label: text('F'), slot: 'sidebar', show: 'admins', order: 1.5, primary: 'yes' }],
+      }),
+    ).toEqual([
+      'links[0].slot must be one of main, actions, footer',
+      'links[0].show must be one of everyone, signed-in, signed-out',
+      'links[0].order must be a whole number from 0 to 1000',
+      'links[0].primary must be true or false',
+    ]);
+  });
+});
+
+describe('findRouteConflicts', () => {
+  const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path, title: text(path) })) });
+
+  it('finds nothing when each path has one owner', () => {
+    expect(
+      findRouteConflicts({ marketing: routes('/', '/blog/:slug'), feedback: routes('/feedback', '/blog') }),
+    ).toEqual([]);
+  });
+
+  it('names both remotes for a path claimed twice, also when only the parameter names differ', () => {
+    expect(
+      findRouteConflicts({
+        marketing: routes('/about', '/blog/:slug'),
+        account: routes('/pricing'),
+        feedback: routes('/about', '/blog/:id', '/pricing/x'),
+      }),
+    ).toEqual([
+      '/about is claimed by both "marketing" and "feedback"',
+      '/blog/:id (the same addresses as /blog/:slug) is claimed by both "marketing" and "feedback"',
+    ]);
+  });
+});
