@@ -1,34 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { ApiError } from '@koester/shared/api/api-error';
-import { useBrowserStore, type StoredProfile } from '@koester/shared/session/browser-store';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { queryClient } from '@koester/shared/data/query-client';
+import { useBrowserStore } from '@koester/shared/session/browser-store';
+import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 
-/** Spec §7: the profile cache lasts 15 minutes. */
+/** Spec §7, §9: the profile cache lasts 15 minutes. */
 export const PROFILE_CACHE_MS = 15 * 60_000;
 
-interface Profile {
+/** The profile as GET /profiles answers it (spec §3). */
+export interface Profile {
   name: string;
   email: string;
 }
 
-/**
- * The signed-in user's profile, creating it when missing (spec §4: after
- * confirmation, with the name, default "User", and the email). Cached in the
- * browser for 15 minutes.
- */
-export async function ensureProfile(name?: string): Promise<StoredProfile | null> {
-  const user = useSessionStore.getState().user;
-  if (!user) return null;
-  const cached = useBrowserStore.getState().profile;
-  if (cached && cached.email === user.email && Date.now() - cached.fetchedAt < PROFILE_CACHE_MS) return cached;
-  let profile: Profile;
+/** The profile's cache key: per user, so one user's profile is never another's. */
+export const profileKey = (userId: string) => ['profile', userId] as const;
+
+/** GET /profiles, creating the profile on 404 (spec §4: name, default "User", and the email). */
+async function fetchOrCreateProfile(user: SessionUser, name?: string): Promise<Profile> {
+  let answer: Profile;
   try {
-    profile = await api.get<Profile>('/profiles');
+    answer = await api.get<Profile>('/profiles');
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    profile = await api.post<Profile>('/profiles', { name: name?.trim() || user.name || 'User', email: user.email });
+    answer = await api.post<Profile>('/profiles', { name: name?.trim() || user.name || 'User', email: user.email });
   }
-  const stored = { name: profile.name, email: profile.email, fetchedAt: Date.now() };
-  useBrowserStore.getState().setProfile(stored);
-  return stored;
+  const profile = { name: answer.name, email: answer.email };
+  // A sign-out while the request ran must not bring the profile back into storage.
+  if (useSessionStore.getState().user?.userId === user.userId) {
+    useBrowserStore.getState().setProfile({ userId: user.userId, ...profile, fetchedAt: Date.now() });
+  }
+  return profile;
+}
+
+/**
+ * The profile query of a signed-in user. It starts from the copy stored in
+ * this browser, with the time it was fetched, so a reload within 15 minutes
+ * needs no request; `meta.userId` lets sign-out drop it from the cache.
+ * `name` is used only if the profile has to be created.
+ */
+export function profileQuery(user: SessionUser, name?: string) {
+  const stored = useBrowserStore.getState().profile;
+  const own = stored?.userId === user.userId ? stored : undefined;
+  return queryOptions({
+    queryKey: profileKey(user.userId),
+    queryFn: () => fetchOrCreateProfile(user, name),
+    staleTime: PROFILE_CACHE_MS,
+    gcTime: PROFILE_CACHE_MS,
+    meta: { userId: user.userId },
+    initialData: own ? { name: own.name, email: own.email } : undefined,
+    initialDataUpdatedAt: own?.fetchedAt,
+  });
+}
+
+/**
+ * The signed-in user's profile, creating it when missing: cached for 15
+ * minutes in the page's query client (and in this browser across reloads).
+ * Resolves null when nobody is signed in.
+ */
+export async function ensureProfile(name?: string): Promise<Profile | null> {
+  const user = useSessionStore.getState().user;
+  if (!user) return null;
+  // Awaited on the way from sign-in to the next page: a failure must not hold that up with retries.
+  return queryClient.query({ ...profileQuery(user, name), retry: false });
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 /**
  * The one list of libraries that every federation config shares as singletons.
  * A second copy of any of these breaks the site: two Reacts break hooks, two
- * zustand stores split the session, two i18next instances split the language.
+ * zustand stores split the session, two i18next instances split the language,
+ * two TanStack Query copies give each remote its own context and cache.
  */
 export const SINGLETON_PACKAGES = [
   'react',
@@ -13,6 +14,8 @@ export const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'aws-amplify',
+  // Never eager and never imported by the shell: only remotes that fetch load it (see SHELL_EAGER).
+  '@tanstack/react-query',
   '@koester/shared',
 ] as const;
 

@@ -1,56 +1,63 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useSessionStore } from '@koester/shared/session/session-store';
 
-/** A user's vote on a feedback item, as kept in this browser (spec §3, §7). */
-export type Vote = 'upvote' | 'downvote';
-
+/**
+ * The signed-in user's profile as last fetched (spec §3 lists it among the
+ * per-browser stored items). The profile query starts from it, so a reload
+ * within the 15-minute profile cache asks the API nothing.
+ */
 export interface StoredProfile {
+  /** Whose profile this is: a stored profile of anyone but the signed-in user is never used. */
+  userId: string;
   name: string;
   email: string;
-  /** When the profile was fetched, epoch milliseconds (cached 15 minutes, spec §7). */
+  /** When it was fetched, epoch milliseconds. */
   fetchedAt: number;
 }
 
 interface BrowserState {
-  /** Feedback id → this user's vote. Votes are not fetched from the server (spec §7). */
-  votes: Record<string, Vote>;
-  /** Epoch milliseconds of the last vote fetch; refetched after 5 minutes. */
-  lastVoteFetch: number | null;
-  /** The feedback portal's intro was dismissed. */
-  introClosed: boolean;
   profile: StoredProfile | null;
-  setVote(feedbackId: string, vote: Vote | null): void;
-  markVotesFetched(at: number): void;
-  closeIntro(): void;
   setProfile(profile: StoredProfile | null): void;
   /** Sign-out forgets the stored profile (spec §4). */
   clearUserData(): void;
 }
 
-/** Per-browser items of spec §3, kept in localStorage. */
+/**
+ * What the shared package keeps in localStorage. State that only one remote
+ * needs (the feedback portal's votes and intro flag) lives in that remote.
+ * The shell may load this module (sign-out), so it must never import the
+ * query client or TanStack Query.
+ */
 export const useBrowserStore = create<BrowserState>()(
   persist(
     (set) => ({
-      votes: {},
-      lastVoteFetch: null,
-      introClosed: false,
       profile: null,
-      setVote: (feedbackId, vote) =>
-        set((state) => {
-          const votes = { ...state.votes };
-          if (vote) votes[feedbackId] = vote;
-          else delete votes[feedbackId];
-          return { votes };
-        }),
-      markVotesFetched: (at) => set({ lastVoteFetch: at }),
-      closeIntro: () => set({ introClosed: true }),
       setProfile: (profile) => set({ profile }),
-      clearUserData: () => set({ profile: null, votes: {}, lastVoteFetch: null }),
+      clearUserData: () => set({ profile: null }),
     }),
     {
       name: 'koester-browser',
-      version: 1,
+      // Version 1 also held votes and the intro flag, which no screen ever wrote, and a profile without
+      // its user id: all of it is dropped, and the profile is fetched again (docs/decisions.md).
+      version: 2,
+      migrate: () => ({ profile: null }),
+      partialize: ({ profile }) => ({ profile }),
       storage: createJSONStorage(() => localStorage),
     },
   ),
 );
+
+/**
+ * However the session ends (log out, a failed refresh, another user signing
+ * in, or all that while this module was not loaded), the stored profile goes.
+ */
+function forgetProfileOfOthers(): void {
+  const { status, user } = useSessionStore.getState();
+  const { profile, clearUserData } = useBrowserStore.getState();
+  if (!profile || status === 'unknown') return;
+  if (status === 'signed-out' || user?.userId !== profile.userId) clearUserData();
+}
+
+forgetProfileOfOthers();
+useSessionStore.subscribe(forgetProfileOfOthers);

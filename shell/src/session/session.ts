@@ -35,7 +35,12 @@ export function startSession(): void {
   }, SESSION_RECHECK_MS);
 }
 
-/** Signs out: revokes the refresh token, clears the tokens and the stored profile (spec §4). */
+/**
+ * Signs out: revokes the refresh token, clears the tokens and the stored
+ * profile (spec §4). The rest of a user's data (the feedback remote's votes,
+ * the query client's user queries) is dropped by its owner when the session
+ * store turns "signed-out": the shell loads neither.
+ */
 export async function signOut(): Promise<void> {
   const [{ signOutUser }, { useBrowserStore }, { toast }] = await Promise.all([
     import('@koester/shared/auth/auth'),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SessionPrompt } from '@koester/shared/auth/session-prompt';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { FeedbackCount } from '../components/feedback-count';
 
 /** /feedback */
 export function FeedbackPage() {
@@ -17,6 +18,7 @@ export function FeedbackPage() {
         signupLabel={t('session.signup')}
         createAccount="page"
       />
+      <FeedbackCount />
     </section>
   );
 }
