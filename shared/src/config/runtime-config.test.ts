@@ -61,6 +61,7 @@ describe('parseRuntimeConfig', () => {
           feedback: 'https://cdn.koester.app/feedback/mf-manifest.json',
           wishlist: { ...marketing, manifest: 'nope' },
           account: { manifest: marketing.manifest, routes: [{ path: 'pricing', title: text }] },
+          gifts: { manifest: marketing.manifest, routes: marketing.routes, links: [{ path: '/', label: { en: 'x' } }] },
         },
       },
       warn,
@@ -69,13 +70,8 @@ describe('parseRuntimeConfig', () => {
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'runtime-config.json: remote feedback is left out. remotes.feedback must be an object with a manifest URL',
       'runtime-config.json: remote wishlist is left out. remotes.wishlist.manifest is not a valid URL: nope',
-      expect.stringMatching(/^runtime-config.json: remote account is left out\. .*routes\[0\]\.path must be/s),
+      'runtime-config.json: remote account is left out. remotes.account.routes must list paths, each with a title in every language',
+      'runtime-config.json: remote gifts is left out. remotes.gifts.links must list paths, each with a label in every language',
     ]);
-  });
-
-  it('warns about a path two remotes claim', () => {
-    const warn = vi.fn();
-    parseRuntimeConfig({ ...valid, remotes: { marketing, copy: marketing } }, warn);
-    expect(warn).toHaveBeenCalledWith('runtime-config.json: / is claimed by both "marketing" and "copy"');
   });
 });

@@ -1,10 +1,7 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
-import {
-  findRouteConflicts,
-  parseRouteDeclaration,
-  type RouteDeclaration,
-} from '@koester/shared/federation/route-declaration.mjs';
+import type { DeclaredLink, RouteDeclaration } from '@koester/shared/federation/route-declaration.mjs';
+import { LANGUAGES } from '@koester/shared/i18n/languages';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
 export interface RemoteEntry extends RouteDeclaration {
@@ -61,15 +58,40 @@ function stringList(value: unknown, field: string): string[] {
   return value as string[];
 }
 
+const hasTexts = (value: unknown) => isRecord(value) && LANGUAGES.every((l) => typeof value[l] === 'string');
+const isArrayOf = (value: unknown, check: (item: Record<string, unknown>) => boolean) =>
+  Array.isArray(value) && value.every((item) => isRecord(item) && check(item));
+
 /**
- * One remote's entry. A remote whose entry is broken is left out with a warning rather than blanking the
- * whole site: a deploy refuses such entries, so this only guards against a hand-edited file.
+ * One remote's entry. The full check of a declaration (route-declaration.mjs) runs at build and deploy time,
+ * which refuse a bad one; here the shell only makes sure the shape it reads is there, keeping that checker off
+ * every first paint. A remote whose entry is broken (a hand-edited file) is left out with a warning rather than
+ * blanking the whole site.
  */
 function parseRemote(name: string, value: unknown, warn: (message: string) => void): RemoteEntry | null {
   try {
     if (!isRecord(value)) throw new RuntimeConfigError(`remotes.${name} must be an object with a manifest URL`);
     const manifest = requireUrl(value.manifest, `remotes.${name}.manifest`);
-    return { manifest, ...parseRouteDeclaration({ routes: value.routes, links: value.links ?? [] }, name) };
+    const { routes, links = [] } = value;
+    if (!isArrayOf(routes, (r) => typeof r.path === 'string' && r.path.startsWith('/') && hasTexts(r.title))) {
+      throw new RuntimeConfigError(`remotes.${name}.routes must list paths, each with a title in every language`);
+    }
+    if (!isArrayOf(links, (l) => typeof l.path === 'string' && hasTexts(l.label))) {
+      throw new RuntimeConfigError(`remotes.${name}.links must list paths, each with a label in every language`);
+    }
+    return {
+      manifest,
+      routes: routes as RouteDeclaration['routes'],
+      // The defaults of route-declaration.mjs, for an entry written by hand.
+      links: (links as Partial<DeclaredLink>[]).map((link) => ({
+        path: link.path!,
+        label: link.label!,
+        slot: link.slot ?? 'main',
+        show: link.show ?? 'everyone',
+        order: link.order ?? 100,
+        primary: link.primary === true,
+      })),
+    };
   } catch (error) {
     const reason = (error as Error).message.replace(/^runtime-config\.json: /, '');
     warn(`runtime-config.json: remote ${name} is left out. ${reason}`);
@@ -91,8 +113,6 @@ export function parseRuntimeConfig(json: unknown, warn: (message: string) => voi
     const remote = parseRemote(name, value, warn);
     if (remote) remotes[name] = remote;
   }
-  // A deploy refuses these; should a hand-made file have one, the first remote listed keeps the path.
-  for (const conflict of findRouteConflicts(remotes)) warn(`runtime-config.json: ${conflict}`);
 
   const identity = isRecord(json.identity) ? json.identity : {};
   const userPoolId = typeof identity.userPoolId === 'string' ? identity.userPoolId : '';

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useSessionStore } from '@koester/shared/session/session-store';
 
 /**
  * The signed-in user's profile as last fetched (spec §3 lists it among the
@@ -47,17 +46,3 @@ export const useBrowserStore = create<BrowserState>()(
     },
   ),
 );
-
-/**
- * However the session ends (log out, a failed refresh, another user signing
- * in, or all that while this module was not loaded), the stored profile goes.
- */
-function forgetProfileOfOthers(): void {
-  const { status, user } = useSessionStore.getState();
-  const { profile, clearUserData } = useBrowserStore.getState();
-  if (!profile || status === 'unknown') return;
-  if (status === 'signed-out' || user?.userId !== profile.userId) clearUserData();
-}
-
-forgetProfileOfOthers();
-useSessionStore.subscribe(forgetProfileOfOthers);

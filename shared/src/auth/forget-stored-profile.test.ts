@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import '@koester/shared/auth/forget-stored-profile';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 
