@@ -37,7 +37,13 @@ export async function registerOpenApi(app: FastifyInstance, stagePrefix: string)
       components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ cognito: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const response = output.schema?.response as Record<string, unknown> | undefined;
+      // A 204 has no body at all, rather than a JSON null.
+      if (response?.[204]) response[204] = { type: 'null', description: 'No content' };
+      return output;
+    },
     // Schemas with an id (the error shapes) become components: one named type each for generated clients.
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input);
