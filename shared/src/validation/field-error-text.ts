@@ -13,7 +13,10 @@ const pageT: Translate = (key, options) => i18next.t(key, options);
  */
 export function fieldErrorText(error: { code: string; message: string }, t: Translate = pageT): string {
   if (!isFieldErrorCode(error.code)) return error.message;
-  return t(`validation.${error.code}`, { ns: 'common', defaultValue: error.message });
+  const key = `validation.${error.code}`;
+  // Before i18next is initialised, t answers '' whatever the default.
+  const text = t(key, { ns: 'common', defaultValue: error.message });
+  return text && text !== key ? text : error.message;
 }
 
 /** Each field's text, keyed like `details.fields`: what a form shows under each field. */
