@@ -530,6 +530,9 @@ describe.each(BACKENDS)('error shape on %s', (backend) => {
     });
     expectErrorShape(big, 'too large');
     expect(big.body).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', details: null });
+    const badUrl = await api.call('GET', '/feedback/%E0%A4%A/comments');
+    expectErrorShape(badUrl, 'broken percent-encoding');
+    expect(badUrl.body).toMatchObject({ status: 400, code: 'BAD_URL', details: null });
     for (const [method, path] of [
       ['GET', '/nowhere'],
       ['PUT', '/feedback'],
