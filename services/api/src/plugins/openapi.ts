@@ -9,8 +9,8 @@ interface Document {
 
 /**
  * The provider adds an input and an output component for every schema with
- * an id; the error shapes only ever leave the server, so the input copies
- * nobody refers to are dropped.
+ * an id; the named shapes are all answers, so the input copies nobody refers
+ * to are dropped.
  */
 function withoutUnusedComponents<D extends Document>(document: D): D {
   const schemas = { ...document.components?.schemas };
@@ -44,7 +44,7 @@ export async function registerOpenApi(app: FastifyInstance, stagePrefix: string)
       if (response?.[204]) response[204] = { type: 'null', description: 'No content' };
       return output;
     },
-    // Schemas with an id (the error shapes) become components: one named type each for generated clients.
+    // Schemas with an id (errors, feedback items, wishlists …) become components: one named type each for clients.
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input);
       return 'openapi' in document ? withoutUnusedComponents(document) : document;
