@@ -1,14 +1,15 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
+import { validatorCompiler } from './plugins/validation.ts';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
@@ -19,6 +20,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { publicWishlistRoutes } from './routes/public-wishlists.ts';
+import { MAX_PARAM_LENGTH } from './routes/schemas.ts';
 import { wishlistRoutes } from './routes/wishlists.ts';
 
 /** API Gateway's stage name: every route lives under it (spec §1). */
@@ -32,6 +34,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is added: tests list the routes to cover them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the API: plugins in layers (errors, security, auth), then the routes under /prod. */
@@ -41,10 +45,13 @@ export async function buildApp({
   verifyToken,
   logger = true,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     logger: logger && {
       level: config.logLevel,
       // Tokens and passwords never reach the log.
@@ -56,6 +63,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
   registerErrorHandler(app);
@@ -67,15 +75,7 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type', 'X-User-ID', 'X-User-Email'],
     maxAge: 600,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Koester API', version: '1.0.0', description: 'The REST API of the Koester website.' },
-      servers: [{ url: STAGE_PREFIX }],
-      components: { securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ cognito: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, STAGE_PREFIX);
 
   registerAuth(app, verifyToken ?? createTokenVerifier(config));
   registerWriteRateLimit(app, config.writesPerMinute);

@@ -19,7 +19,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
@@ -27,6 +27,8 @@ interface RequestOptions {
 }
 
 export interface ApiClient {
+  /** Any method: the one request path every call takes (timeout, 401 retry, error mapping). */
+  send<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    send: (method, path, opts) => request(method.toUpperCase(), path, opts ?? {}),
     get: (path, query, opts) => request('GET', path, { ...opts, query: { ...opts?.query, ...query } }),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),

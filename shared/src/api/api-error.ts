@@ -1,3 +1,5 @@
+import type { FieldError, FieldErrors } from '@koester/shared/validation/field-codes';
+
 /** The one error shape of the API and of every failed call (spec §3, §8). */
 export interface ApiErrorShape {
   status: number;
@@ -25,6 +27,15 @@ export class ApiError extends Error implements ApiErrorShape {
     this.details = shape.details;
   }
 
+  /**
+   * The refused fields of a 400 (`details.fields`), each {code, message}:
+   * what a form shows under each field, translated with fieldErrorText. Empty
+   * for any other failure. A code newer than this page keeps the server's message.
+   */
+  get fieldErrors(): FieldErrors {
+    return fieldErrorsOf(this.details);
+  }
+
   toJSON(): ApiErrorShape {
     return { status: this.status, message: this.message, code: this.code, details: this.details };
   }
@@ -32,6 +43,18 @@ export class ApiError extends Error implements ApiErrorShape {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** The well-formed field problems in an error's details. */
+export function fieldErrorsOf(details: unknown): FieldErrors {
+  const fields = isRecord(details) && isRecord(details.fields) ? details.fields : {};
+  const valid: FieldErrors = {};
+  for (const [field, problem] of Object.entries(fields)) {
+    if (isRecord(problem) && typeof problem.code === 'string' && typeof problem.message === 'string') {
+      valid[field] = { code: problem.code as FieldError['code'], message: problem.message };
+    }
+  }
+  return valid;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createApiClient } from '@koester/shared/api/api-client';
+import { withTypedRequests } from '@koester/shared/api/typed-api';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
@@ -6,22 +7,25 @@ import { currentIdToken, useSessionStore } from '@koester/shared/session/session
 /**
  * The page-wide API client: base URL from the runtime config, the id token
  * from the session store, and spec §8's 401 rule (one retry after a refresh,
- * then clear the tokens and go to /login).
+ * then clear the tokens and go to /login). `api.request(method, path, …)` is
+ * typed from the API's OpenAPI document (typed-api.ts).
  */
-export const api = createApiClient({
-  baseUrl: () => runtimeConfig().apiBaseUrl,
-  getToken: currentIdToken,
-  refreshSession: () => useSessionStore.getState().refresh(),
-  onAuthFailure: () => {
-    useSessionStore.getState().signOut();
-    useBrowserStore.getState().clearUserData();
-    if (typeof window === 'undefined') return;
-    // Clear aws-amplify's stored tokens too, or the shell would restore the same session on /login.
-    void import('@koester/shared/auth/auth')
-      .then(({ signOutUser }) => signOutUser())
-      .catch(() => undefined)
-      .finally(() => {
-        if (window.location.pathname !== '/login') window.location.assign('/login');
-      });
-  },
-});
+export const api = withTypedRequests(
+  createApiClient({
+    baseUrl: () => runtimeConfig().apiBaseUrl,
+    getToken: currentIdToken,
+    refreshSession: () => useSessionStore.getState().refresh(),
+    onAuthFailure: () => {
+      useSessionStore.getState().signOut();
+      useBrowserStore.getState().clearUserData();
+      if (typeof window === 'undefined') return;
+      // Clear aws-amplify's stored tokens too, or the shell would restore the same session on /login.
+      void import('@koester/shared/auth/auth')
+        .then(({ signOutUser }) => signOutUser())
+        .catch(() => undefined)
+        .finally(() => {
+          if (window.location.pathname !== '/login') window.location.assign('/login');
+        });
+    },
+  }),
+);

@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
 import {
   escapeAngleBrackets,
   hasDangerousContent,
@@ -27,7 +28,7 @@ export interface FeedbackInput {
   type: FeedbackType;
 }
 
-const error = (code: string, message: string): RuleError => ({ code, message });
+const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
 
 /**
  * Checks and cleans a feedback submission exactly as spec §5 says, for the

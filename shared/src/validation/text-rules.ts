@@ -1,3 +1,5 @@
+import type { FieldError } from '@koester/shared/validation/field-codes';
+
 /**
  * Spec §5: text matching these is refused as potentially dangerous (feedback
  * and comments): script tags, javascript:, alert(, document.cookie,
@@ -23,10 +25,7 @@ export function escapeAngleBrackets(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** One failed rule: a stable code for translations, and the spec's English message. */
-export interface RuleError {
-  code: string;
-  message: string;
-}
+/** One failed rule: a stable code of the shared list (field-codes.ts), and the spec's English message. */
+export type RuleError = FieldError;
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, RuleError> };

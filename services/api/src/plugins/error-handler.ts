@@ -1,10 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 
+/** Fastify's own refusals (body parsing, size, media type), in our codes and words. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body must be sent as application/json.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty but says it is JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
 /**
- * Every failure leaves in spec §8's shape {status, message, code, details}.
- * Validation failures list the fields; 5xx details stay in the log only.
+ * The router's refusals, before any route or hook runs: a path segment longer
+ * than the router accepts (414), a malformed percent-encoding (400).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'URI_TOO_LONG', 'A part of this address is too long.']
+      : [400, 'BAD_URL', 'This address is not valid.'];
+  void reply.status(status).send({ status, message, code, details: null });
+}
+
+/**
+ * Every failure leaves in spec §8's shape {status, message, code, details}:
+ * details is an object (field problems, an expired link, a wait) or null, never
+ * missing. 5xx details stay in the log only.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -13,32 +40,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.status)
         .send({ status: error.status, message: error.message, code: error.code, details: error.details });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message,
-      }));
-      return reply
-        .status(400)
-        .send({ status: 400, message: 'The request is not valid.', code: 'VALIDATION_ERROR', details: { fields } });
-    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 500) {
+    if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
         status: 500,
         message: 'Something went wrong on our side. Please try again later.',
         code: 'INTERNAL_ERROR',
+        details: null,
       });
     }
-    // Fastify's own client errors: malformed JSON, body too large, unsupported media type, rate limits.
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
-    return reply.status(status).send({ status, message: error.message, code });
+    const known = (error.code && FRAMEWORK_ERRORS[error.code]) || undefined;
+    // The JSON parser's own SyntaxError carries status 400 and no Fastify code.
+    const { code, message } =
+      known ??
+      (error instanceof SyntaxError
+        ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!
+        : { code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', message: error.message });
+    return reply.status(status).send({ status, message, code, details: null });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ status: 404, message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+    reply.status(404).send({
+      status: 404,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+      details: null,
+    }),
   );
 }

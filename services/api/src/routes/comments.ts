@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateComment } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_LIMITS, validateComment } from '@koester/shared/validation/feedback-rules';
 import { forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { withRule } from '../plugins/validation.ts';
 import type { commentRepository } from '../repositories/comment-repository.ts';
 import type { FeedbackRepository } from '../repositories/feedback-repository.ts';
-import { commentSchema, errors, requireUuid, ruleFailure } from './schemas.ts';
+import { commentSchema, errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['create']>>;
 
@@ -17,6 +18,22 @@ const publicComment = (row: CommentRow) => ({
   isAdmin: row.is_admin,
   created_at: row.created_at.toISOString(),
 });
+
+/** Spec §5's comment rules, checked by the shared rule; the schema states the same limits. */
+export const commentBody = withRule(
+  z.object({
+    content: z
+      .string()
+      .trim()
+      .min(FEEDBACK_LIMITS.commentMin)
+      .max(FEEDBACK_LIMITS.commentMax)
+      .meta({ description: SAFE_TEXT }),
+  }),
+  (body) => {
+    const rule = validateComment(body.content);
+    return rule.ok ? { ok: true, value: { content: rule.value } } : rule;
+  },
+);
 
 /** /feedback/{id}/comments: read (public), add (signed in), delete (the author, or an admin). */
 export const commentRoutes =
@@ -34,7 +51,7 @@ export const commentRoutes =
         schema: {
           tags: ['comments'],
           summary: 'Comments on an item, oldest first',
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: pathParam }),
           response: { 200: z.array(commentSchema), ...errors(404) },
         },
       },
@@ -47,17 +64,20 @@ export const commentRoutes =
         schema: {
           tags: ['comments'],
           summary: 'Add a comment (signed in)',
-          params: z.object({ id: z.string() }),
-          body: z.object({ content: z.string().max(10_000).optional() }),
-          response: { 201: commentSchema, ...errors(400, 401, 404, 429) },
+          params: z.object({ id: pathParam }),
+          body: commentBody,
+          response: { 201: commentSchema, ...errors(400, 404, 429) },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
         const feedbackId = await existingFeedback(request.params.id);
-        const rules = validateComment(request.body.content);
-        if (!rules.ok) throw ruleFailure(rules.errors);
-        const row = await comments.create({ feedbackId, userId: user.id, content: rules.value, isAdmin: user.isAdmin });
+        const row = await comments.create({
+          feedbackId,
+          userId: user.id,
+          content: request.body.content,
+          isAdmin: user.isAdmin,
+        });
         return reply.status(201).send(publicComment(row));
       },
     );
@@ -68,8 +88,8 @@ export const commentRoutes =
         schema: {
           tags: ['comments'],
           summary: 'Delete a comment (its author, or an admin)',
-          params: z.object({ id: z.string(), commentId: z.string() }),
-          response: { 204: z.null(), ...errors(401, 403, 404, 429) },
+          params: z.object({ id: pathParam, commentId: pathParam }),
+          response: { 204: z.null(), ...errors(403, 404, 429) },
         },
       },
       async (request, reply) => {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES, validateFeedback } from '@koester/shared/validation/feedback-rules';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  validateFeedback,
+} from '@koester/shared/validation/feedback-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import { withRule } from '../plugins/validation.ts';
 import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
-import { errors, feedbackItemSchema, requireUuid, ruleFailure } from './schemas.ts';
+import { errors, feedbackItemSchema, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
 /** The public view of an item: an anonymous item never shows its author. */
 export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
@@ -25,7 +31,28 @@ export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
   };
 }
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: pathParam });
+
+/** Spec §5, checked by the shared rule; the schema states the same limits for the OpenAPI document. */
+export const feedbackBody = withRule(
+  z.object({
+    title: z
+      .string()
+      .trim()
+      .min(FEEDBACK_LIMITS.titleMin)
+      .max(FEEDBACK_LIMITS.titleMax)
+      .meta({ description: SAFE_TEXT }),
+    description: z
+      .string()
+      .trim()
+      .min(FEEDBACK_LIMITS.descriptionMin)
+      .max(FEEDBACK_LIMITS.descriptionMax)
+      .meta({ description: `${SAFE_TEXT} Line breaks are kept.` }),
+    type: z.enum(FEEDBACK_TYPES),
+    is_anonymous: z.boolean().default(false),
+  }),
+  validateFeedback,
+);
 
 /** /feedback: list (public), submit (signed in), vote (signed in), status and delete (admins). */
 export const feedbackRoutes =
@@ -67,21 +94,17 @@ export const feedbackRoutes =
         schema: {
           tags: ['feedback'],
           summary: 'Submit feedback (signed in)',
-          body: z.object({
-            title: z.string().max(10_000).optional(),
-            description: z.string().max(20_000).optional(),
-            type: z.string().optional(),
-            is_anonymous: z.boolean().default(false),
-          }),
-          response: { 201: feedbackItemSchema, ...errors(400, 401, 429) },
+          body: feedbackBody,
+          response: { 201: feedbackItemSchema, ...errors(400, 429) },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const rules = validateFeedback(request.body);
-        if (!rules.ok) throw ruleFailure(rules.errors);
+        const { title, description, type } = request.body;
         const row = await feedback.create({
-          ...rules.value,
+          title,
+          description,
+          type,
           userId: user.id,
           authorIsAdmin: user.isAdmin,
           isAnonymous: request.body.is_anonymous,
@@ -100,7 +123,7 @@ export const feedbackRoutes =
           body: z.object({ upvote: z.boolean() }),
           response: {
             200: z.object({ item: feedbackItemSchema, user_vote: z.enum(['upvote', 'downvote']).nullable() }),
-            ...errors(400, 401, 404, 429),
+            ...errors(400, 404, 429),
           },
         },
       },
@@ -121,7 +144,7 @@ export const feedbackRoutes =
           summary: 'Change the status to a different one (admins)',
           params: idParams,
           body: z.object({ status: z.enum(FEEDBACK_STATUSES) }),
-          response: { 200: feedbackItemSchema, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: feedbackItemSchema, ...errors(400, 403, 404, 429) },
         },
       },
       async (request) => {
@@ -130,7 +153,7 @@ export const feedbackRoutes =
         const item = await feedback.find(id);
         if (!item) throw notFound('Feedback not found.');
         if (item.status === request.body.status) {
-          throw badRequest(`The status is already ${request.body.status}.`, undefined, 'STATUS_UNCHANGED');
+          throw fieldCheckFailure('status', 'STATUS_UNCHANGED', `The status is already ${request.body.status}.`);
         }
         await feedback.setStatus(id, request.body.status);
         return publicFeedback((await feedback.find(id))!, admin);
@@ -144,7 +167,7 @@ export const feedbackRoutes =
           tags: ['feedback', 'admin'],
           summary: 'Delete feedback with its votes and comments (admins)',
           params: idParams,
-          response: { 204: z.null(), ...errors(401, 403, 404, 429) },
+          response: { 204: z.null(), ...errors(403, 404, 429) },
         },
       },
       async (request, reply) => {

@@ -23,7 +23,7 @@ export const paymentRoutes =
           body: z.object({ sessionId: z.string().min(1).max(255), userId: z.string().min(1).max(255) }),
           response: {
             200: z.object({ ok: z.literal(true), plan: z.string() }),
-            ...errors(400, 401, 402, 403, 404, 429),
+            ...errors(400, 402, 403, 404, 429),
           },
         },
       },

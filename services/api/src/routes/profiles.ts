@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../errors.ts';
+import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { profileRepository } from '../repositories/profile-repository.ts';
 import { errors } from './schemas.ts';
 
-const profileSchema = z.object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() });
+const profileSchema = z
+  .object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() })
+  .meta({ id: 'Profile' });
 
 /** /profiles: the caller's own profile (spec §3, §7). */
 export const profileRoutes =
@@ -22,7 +24,7 @@ export const profileRoutes =
         schema: {
           tags: ['profiles'],
           summary: 'My profile (404 until created)',
-          response: { 200: profileSchema, ...errors(401, 404) },
+          response: { 200: profileSchema, ...errors(404) },
         },
       },
       async (request) => {
@@ -39,8 +41,15 @@ export const profileRoutes =
         schema: {
           tags: ['profiles'],
           summary: 'Create my profile, or update its name',
-          body: z.object({ name: z.string().max(200).optional(), email: z.string().max(320) }),
-          response: { 200: profileSchema, 201: profileSchema, ...errors(400, 401, 429) },
+          body: z.object({
+            name: z
+              .string()
+              .max(200)
+              .optional()
+              .meta({ description: 'Trimmed and cut to 100 characters; empty or absent becomes "User".' }),
+            email: z.string().max(320).meta({ description: 'Must be the verified email of the signed-in user.' }),
+          }),
+          response: { 200: profileSchema, 201: profileSchema, ...errors(400, 429) },
         },
       },
       async (request, reply) => {
@@ -48,7 +57,7 @@ export const profileRoutes =
         const email = request.body.email.trim().toLowerCase();
         // The profile's email is the verified one of the token.
         if (email !== user.email)
-          throw badRequest('The email must be the one you signed in with.', undefined, 'EMAIL_MISMATCH');
+          throw fieldCheckFailure('email', 'EMAIL_MISMATCH', 'The email must be the one you signed in with.');
         // Spec §4: a profile created without a name is called "User".
         const name = request.body.name?.trim().slice(0, 100) || 'User';
         const { profile, created } = await profiles.upsert({ userId: user.id, name, email });

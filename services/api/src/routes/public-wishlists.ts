@@ -4,35 +4,44 @@ import type { AuthUser } from '../auth/token-verifier.ts';
 import { conflict, forbidden, gone, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { ItemRow, WishlistRepository } from '../repositories/wishlist-repository.ts';
-import { errors, requireUuid } from './schemas.ts';
+import { errors, pathParam, requireUuid } from './schemas.ts';
 
-export const sharedItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.number().nullable(),
-  url: z.string().nullable(),
-  image_url: z.string().nullable(),
-  /** "hidden" for the owner: who reserved what stays a surprise. */
-  claim_status: z.enum(['available', 'claimed', 'hidden']),
-  /** The reserver's user id; "hidden" for the owner and for visitors who are not signed in. */
-  claimed_by: z.string().nullable(),
-  claimed_by_user_id: z.string().nullable(),
-  claimed_by_name: z.string().nullable(),
-  /** Only to the reserver themselves. */
-  claimed_by_email: z.string().nullable(),
-  /** Purchase mark, hidden (null) from the owner. */
-  purchased: z.boolean().nullable(),
-  is_mine: z.boolean(),
-});
+export const sharedItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: z.number().nullable(),
+    url: z.string().nullable(),
+    image_url: z.string().nullable(),
+    /** "hidden" for the owner: who reserved what stays a surprise. */
+    claim_status: z.enum(['available', 'claimed', 'hidden']),
+    /** The reserver's user id; "hidden" for the owner and for visitors who are not signed in. */
+    claimed_by: z.string().nullable(),
+    claimed_by_user_id: z.string().nullable(),
+    claimed_by_name: z.string().nullable(),
+    /** Only to the reserver themselves. */
+    claimed_by_email: z.string().nullable(),
+    /** Purchase mark, hidden (null) from the owner. */
+    purchased: z.boolean().nullable(),
+    is_mine: z.boolean(),
+  })
+  .meta({ id: 'SharedItem' });
 
-const sharedWishlistSchema = z.object({
-  wishlist: z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), profile_id: z.string() }),
-  owner_name: z.string().nullable(),
-  is_owner: z.boolean(),
-  items: z.array(sharedItemSchema),
-});
+const sharedWishlistSchema = z
+  .object({
+    wishlist: z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      profile_id: z.string(),
+    }),
+    owner_name: z.string().nullable(),
+    is_owner: z.boolean(),
+    items: z.array(sharedItemSchema),
+  })
+  .meta({ id: 'SharedWishlist' });
 
 /**
  * What one viewer may see of an item (spec §2, §4): the owner learns nothing
@@ -99,8 +108,8 @@ export const publicWishlistRoutes =
       };
     };
 
-    const tokenParams = z.object({ shareToken: z.string().max(200) });
-    const itemParams = tokenParams.extend({ itemId: z.string() });
+    const tokenParams = z.object({ shareToken: pathParam });
+    const itemParams = tokenParams.extend({ itemId: pathParam });
     const claimAnswer = z.object({ ok: z.literal(true), item: sharedItemSchema });
 
     app.get(
@@ -110,7 +119,7 @@ export const publicWishlistRoutes =
           tags: ['wishlists'],
           summary: 'A shared wishlist (410 with is_expired when the link expired)',
           params: tokenParams,
-          response: { 200: sharedWishlistSchema, ...errors(401, 404, 410) },
+          response: { 200: sharedWishlistSchema, ...errors(404, 410) },
         },
       },
       async (request) => view(request.params.shareToken, request.user),
@@ -135,7 +144,7 @@ export const publicWishlistRoutes =
           tags: ['wishlists'],
           summary: 'Reserve an item (signed in; 403 on your own list, 409 when someone else has it)',
           params: itemParams,
-          response: { 200: claimAnswer, ...errors(401, 403, 404, 409, 410, 429) },
+          response: { 200: claimAnswer, ...errors(403, 404, 409, 410, 429) },
         },
       },
       async (request) => {
@@ -154,7 +163,7 @@ export const publicWishlistRoutes =
           tags: ['wishlists'],
           summary: 'Cancel your own reservation',
           params: itemParams,
-          response: { 200: claimAnswer, ...errors(401, 403, 404, 410, 429) },
+          response: { 200: claimAnswer, ...errors(403, 404, 410, 429) },
         },
       },
       async (request) => {

@@ -1,18 +1,48 @@
 import { z } from 'zod';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/shared/validation/feedback-rules';
-import type { RuleError } from '@koester/shared/validation/text-rules';
-import { badRequest, notFound } from '../errors.ts';
+import { FIELD_ERROR_CODES } from '@koester/shared/validation/field-codes';
+import { notFound } from '../errors.ts';
 
-/** The error shape of every failure (spec §8). */
-export const errorSchema = z.object({
-  status: z.number().int(),
-  message: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
+/** One field's problem, with a code of the shared list (@koester/shared/validation/field-codes). */
+export const fieldErrorSchema = z
+  .object({ code: z.enum(FIELD_ERROR_CODES), message: z.string() })
+  .meta({ id: 'FieldError', description: "A field's problem: a shared code to translate, and an English message." });
+
+const errorShape = <D extends z.ZodType>(details: D) =>
+  z.object({ status: z.number().int(), message: z.string(), code: z.string(), details });
+
+/** A refusal with nothing more to say than its code and message. */
+export const errorSchema = errorShape(z.null()).meta({ id: 'Error' });
+
+/** 400: field problems by field (dotted paths for nested fields), or null when no field is to blame (bad JSON). */
+export const badRequestSchema = errorShape(
+  z.object({ fields: z.record(z.string(), fieldErrorSchema) }).nullable(),
+).meta({ id: 'BadRequestError' });
+
+/** 410: the share link expired (spec §7: status 410 or is_expired). */
+export const expiredSchema = errorShape(z.object({ is_expired: z.literal(true) })).meta({ id: 'ExpiredError' });
+
+/** 429: too many writes; retry after this many seconds (also in Retry-After). */
+export const rateLimitedSchema = errorShape(z.object({ retryAfter: z.number().int() })).meta({
+  id: 'RateLimitedError',
 });
 
-/** Error answers a route documents, by status. */
-export const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
+const ERROR_SCHEMAS: Record<number, z.ZodType> = { 400: badRequestSchema, 410: expiredSchema, 429: rateLimitedSchema };
+
+/**
+ * Error answers a route documents, by status. Every route refuses an invalid
+ * token with 401 (docs/decisions.md), so 401 is always listed.
+ */
+export const errors = (...statuses: number[]) =>
+  Object.fromEntries(
+    [...new Set([401, ...statuses])].sort((a, b) => a - b).map((s) => [s, ERROR_SCHEMAS[s] ?? errorSchema]),
+  );
+
+/** The longest path segment the router passes on; longer ones are refused with 414 before any schema. */
+export const MAX_PARAM_LENGTH = 100;
+
+/** A path parameter, as long as the router lets through. */
+export const pathParam = z.string().max(MAX_PARAM_LENGTH);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,35 +52,37 @@ export function requireUuid(id: string, what: string): string {
   return id;
 }
 
-/** Turns failed shared rules into a 400 whose message is the first rule's, with every field in details. */
-export function ruleFailure(fieldErrors: Record<string, RuleError>) {
-  const first = Object.values(fieldErrors)[0]!;
-  return badRequest(first.message, { fields: fieldErrors });
-}
+/** What the OpenAPI document says of free text, beyond its lengths (spec §5). */
+export const SAFE_TEXT =
+  'Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped.';
 
-export const feedbackItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: z.enum(FEEDBACK_TYPES),
-  status: z.enum(FEEDBACK_STATUSES),
-  upvotes: z.number().int(),
-  downvotes: z.number().int(),
-  /** null for anonymous feedback: its author is kept for moderation only. */
-  user_id: z.string().nullable(),
-  is_anonymous: z.boolean(),
-  /** Written by the Koester team (shown as "the team"). */
-  author_is_admin: z.boolean(),
-  /** The caller wrote it. */
-  is_own: z.boolean(),
-  created_at: z.string(),
-});
+export const feedbackItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(FEEDBACK_TYPES),
+    status: z.enum(FEEDBACK_STATUSES),
+    upvotes: z.number().int(),
+    downvotes: z.number().int(),
+    /** null for anonymous feedback: its author is kept for moderation only. */
+    user_id: z.string().nullable(),
+    is_anonymous: z.boolean(),
+    /** Written by the Koester team (shown as "the team"). */
+    author_is_admin: z.boolean(),
+    /** The caller wrote it. */
+    is_own: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'FeedbackItem' });
 
-export const commentSchema = z.object({
-  id: z.string(),
-  feedback_id: z.string(),
-  user_id: z.string(),
-  content: z.string(),
-  isAdmin: z.boolean(),
-  created_at: z.string(),
-});
+export const commentSchema = z
+  .object({
+    id: z.string(),
+    feedback_id: z.string(),
+    user_id: z.string(),
+    content: z.string(),
+    isAdmin: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Comment' });

@@ -1,36 +1,42 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeAngleBrackets, hasDangerousContent } from '@koester/shared/validation/text-rules';
-import { badRequest, notFound } from '../errors.ts';
+import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { sharedItem, sharedItemSchema } from './public-wishlists.ts';
-import { errors, requireUuid } from './schemas.ts';
+import { errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
-/** Plain text: trimmed, no dangerous content, angle brackets escaped. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
+/** Plain text: trimmed, no dangerous content, angle brackets escaped; `required` is the message for an empty one. */
+const text = (max: number, required?: string) =>
+  (required ? z.string().trim().min(1, required) : z.string().trim())
     .max(max)
-    .refine((value) => !hasDangerousContent(value), 'Your input contains potentially dangerous content')
-    .transform(escapeAngleBrackets);
+    .refine((value) => !hasDangerousContent(value), {
+      message: 'Your input contains potentially dangerous content',
+      params: { code: 'DANGEROUS_CONTENT' },
+    })
+    .transform(escapeAngleBrackets)
+    .meta({ description: SAFE_TEXT });
 
 /** Product and image links: http(s) only, so no javascript: or data: link reaches a visitor. */
 const link = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Links must start with http:// or https://');
+  .refine(
+    (value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Links must start with http:// or https://', params: { code: 'INVALID_URL' } },
+  )
+  .meta({ description: 'An http:// or https:// link.' });
 
 const itemBody = z.object({
-  title: text(200).pipe(z.string().min(1, 'Please give the item a name')),
+  title: text(200, 'Please give the item a name'),
   description: text(2000).nullable().optional(),
   price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable().optional(),
   url: link.nullable().optional(),
@@ -38,24 +44,32 @@ const itemBody = z.object({
 });
 
 const wishlistBody = z.object({
-  name: text(100).pipe(z.string().min(1, 'Please give the wishlist a name')),
+  name: text(100, 'Please give the wishlist a name'),
   description: text(1000).nullable().optional(),
 });
 
-const shareLinkSchema = z.object({
-  token: z.string(),
-  path: z.string(),
-  expires_at: z.string().nullable(),
-  revoked: z.boolean(),
-  created_at: z.string(),
-});
+const shareLinkSchema = z
+  .object({
+    token: z.string(),
+    path: z.string(),
+    expires_at: z.string().nullable(),
+    revoked: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ShareLink' });
 
-const wishlistSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  created_at: z.string(),
-});
+const wishlistSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Wishlist' });
+
+const detailSchema = wishlistSchema
+  .extend({ items: z.array(sharedItemSchema), share_links: z.array(shareLinkSchema) })
+  .meta({ id: 'WishlistDetail' });
 
 /**
  * The owner's side of wishlists (the mobile app's calls): lists, items, and
@@ -88,12 +102,8 @@ export const wishlistRoutes =
       items: (await wishlists.items(list.id)).map((row) => sharedItem(row, null, true)),
       share_links: (await wishlists.shareLinks(list.id)).map(shareJson),
     });
-    const detailSchema = wishlistSchema.extend({
-      items: z.array(sharedItemSchema),
-      share_links: z.array(shareLinkSchema),
-    });
-    const idParams = z.object({ id: z.string() });
-    const itemParams = idParams.extend({ itemId: z.string() });
+    const idParams = z.object({ id: pathParam });
+    const itemParams = idParams.extend({ itemId: pathParam });
 
     app.get(
       '/wishlists',
@@ -101,7 +111,7 @@ export const wishlistRoutes =
         schema: {
           tags: ['my wishlists'],
           summary: 'My wishlists',
-          response: { 200: z.array(wishlistSchema.extend({ item_count: z.number().int() })), ...errors(401) },
+          response: { 200: z.array(wishlistSchema.extend({ item_count: z.number().int() })), ...errors() },
         },
       },
       async (request) => {
@@ -120,7 +130,7 @@ export const wishlistRoutes =
           tags: ['my wishlists'],
           summary: 'Create a wishlist',
           body: wishlistBody,
-          response: { 201: detailSchema, ...errors(400, 401, 429) },
+          response: { 201: detailSchema, ...errors(400, 429) },
         },
       },
       async (request, reply) => {
@@ -140,7 +150,7 @@ export const wishlistRoutes =
           tags: ['my wishlists'],
           summary: 'One of my wishlists with its items and links',
           params: idParams,
-          response: { 200: detailSchema, ...errors(401, 404) },
+          response: { 200: detailSchema, ...errors(404) },
         },
       },
       async (request) => detail((await owned(request, request.params.id)).list),
@@ -154,7 +164,7 @@ export const wishlistRoutes =
           summary: 'Rename or describe a wishlist',
           params: idParams,
           body: wishlistBody.partial(),
-          response: { 200: detailSchema, ...errors(400, 401, 404, 429) },
+          response: { 200: detailSchema, ...errors(400, 404, 429) },
         },
       },
       async (request) => {
@@ -172,7 +182,7 @@ export const wishlistRoutes =
           summary: 'Add an item',
           params: idParams,
           body: itemBody,
-          response: { 201: detailSchema, ...errors(400, 401, 404, 429) },
+          response: { 201: detailSchema, ...errors(400, 404, 429) },
         },
       },
       async (request, reply) => {
@@ -190,7 +200,7 @@ export const wishlistRoutes =
           summary: 'Edit an item',
           params: itemParams,
           body: itemBody.partial(),
-          response: { 200: detailSchema, ...errors(400, 401, 404, 429) },
+          response: { 200: detailSchema, ...errors(400, 404, 429) },
         },
       },
       async (request) => {
@@ -213,7 +223,7 @@ export const wishlistRoutes =
             tags: ['my wishlists'],
             summary,
             params: itemParams,
-            response: { 200: detailSchema, ...errors(401, 404, 429) },
+            response: { 200: detailSchema, ...errors(404, 429) },
           },
         },
         async (request) => {
@@ -233,15 +243,15 @@ export const wishlistRoutes =
           tags: ['my wishlists'],
           summary: 'Create a share link, optionally expiring',
           params: idParams,
-          body: z.object({ expires_at: z.iso.datetime({ offset: true }).nullable().optional() }).optional(),
-          response: { 201: shareLinkSchema, ...errors(400, 401, 404, 429) },
+          body: z.object({ expires_at: z.iso.datetime({ offset: true }).nullable().optional() }),
+          response: { 201: shareLinkSchema, ...errors(400, 404, 429) },
         },
       },
       async (request, reply) => {
         const { list } = await owned(request, request.params.id);
-        const expiresAt = request.body?.expires_at ? new Date(request.body.expires_at) : null;
+        const expiresAt = request.body.expires_at ? new Date(request.body.expires_at) : null;
         if (expiresAt && expiresAt.getTime() <= Date.now())
-          throw badRequest('The expiry must be in the future.', undefined, 'EXPIRY_IN_PAST');
+          throw fieldCheckFailure('expires_at', 'EXPIRY_IN_PAST', 'The expiry must be in the future.');
         return reply.status(201).send(shareJson(await wishlists.createShareLink(list.id, expiresAt)));
       },
     );
@@ -252,8 +262,8 @@ export const wishlistRoutes =
         schema: {
           tags: ['my wishlists'],
           summary: 'Revoke a share link',
-          params: idParams.extend({ token: z.string().max(200) }),
-          response: { 200: detailSchema, ...errors(401, 404, 429) },
+          params: idParams.extend({ token: pathParam }),
+          response: { 200: detailSchema, ...errors(404, 429) },
         },
       },
       async (request) => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import { loadConfig, type ApiConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -32,6 +32,7 @@ export async function startTestApi(
   backend: Backend,
   overrides: Partial<ApiConfig> = {},
   logStream?: { write(line: string): void },
+  onRoute?: AppOptions['onRoute'],
 ) {
   const issuer = await startTokenIssuer();
   const database = await openDatabase(
@@ -45,7 +46,7 @@ export async function startTestApi(
     ...overrides,
     auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
   };
-  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream });
+  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream, onRoute });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/prod`;
 

@@ -1,0 +1,32 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The API's OpenAPI document, built in this process: the app with all its
+ * routes but no server, no database (a Kysely that never connects) and no
+ * token keys. What GET /prod/openapi.json serves.
+ */
+export async function buildOpenApiDocument() {
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const app = await buildApp({
+    config: { ...loadConfig({}), seed: false },
+    database: { db, kind: 'pglite', close: () => db.destroy() },
+    verifyToken: () => Promise.reject(new Error('No tokens while building the document')),
+    logger: false,
+  });
+  try {
+    await app.ready();
+    return app.swagger();
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import en from '@koester/shared/i18n/common/en.json';
+import fr from '@koester/shared/i18n/common/fr.json';
+import nl from '@koester/shared/i18n/common/nl.json';
+import { LANGUAGES } from '@koester/shared/i18n/languages';
+import { FIELD_ERROR_CODES, isFieldErrorCode } from './field-codes';
+import { validateComment, validateFeedback } from './feedback-rules';
+
+const TEXTS = { nl, en, fr };
+
+describe('field error codes', () => {
+  it('each have a text in nl, en and fr, and no text is left without a code', () => {
+    const missing = LANGUAGES.flatMap((language) =>
+      FIELD_ERROR_CODES.filter((code) => !(TEXTS[language].validation as Record<string, string>)[code]?.trim()).map(
+        (code) => `${language}: ${code}`,
+      ),
+    );
+    expect(missing).toEqual([]);
+    for (const language of LANGUAGES) {
+      expect(Object.keys(TEXTS[language].validation).sort(), language).toEqual([...FIELD_ERROR_CODES].sort());
+    }
+  });
+
+  it('are unique', () => {
+    expect(new Set(FIELD_ERROR_CODES).size).toBe(FIELD_ERROR_CODES.length);
+  });
+
+  it('cover every code the shared rules answer', () => {
+    const failures = [
+      validateFeedback({}),
+      validateFeedback({ title: 'x', description: 'short', type: 'idea' }),
+      validateFeedback({ title: 'x'.repeat(101), description: 'y'.repeat(2001), type: 'bug' }),
+      validateFeedback({ title: 'eval(1)', description: 'document.cookie please', type: 'bug' }),
+      validateComment(''),
+      validateComment('a'),
+      validateComment('a'.repeat(501)),
+      validateComment('alert(1)'),
+    ];
+    const codes = failures.flatMap((result) => (result.ok ? [] : Object.values(result.errors).map((e) => e.code)));
+    expect(codes.length).toBeGreaterThanOrEqual(13);
+    for (const code of codes) expect(isFieldErrorCode(code), code).toBe(true);
+  });
+
+  it('keep the house tone: no exclamation marks', () => {
+    for (const language of LANGUAGES) {
+      for (const text of Object.values(TEXTS[language].validation))
+        expect(text, `${language}: ${text}`).not.toMatch(/!/);
+    }
+  });
+});

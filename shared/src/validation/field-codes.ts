@@ -1,0 +1,62 @@
+/**
+ * The one vocabulary of field problems: what a shared rule, the API's request
+ * schemas and the API's own checks answer in `details.fields.<field>.code`,
+ * and what the forms translate (common namespace, `validation.<CODE>`).
+ */
+
+/** Codes of the shared rules (feedback-rules.ts), spec §5. */
+export const RULE_CODES = [
+  'TITLE_REQUIRED',
+  'TITLE_TOO_SHORT',
+  'TITLE_TOO_LONG',
+  'DESCRIPTION_REQUIRED',
+  'DESCRIPTION_TOO_SHORT',
+  'DESCRIPTION_TOO_LONG',
+  'INVALID_TYPE',
+  'COMMENT_EMPTY',
+  'COMMENT_TOO_SHORT',
+  'COMMENT_TOO_LONG',
+  'DANGEROUS_CONTENT',
+] as const;
+
+/** Checks only the server can make: they need the stored data or the caller's token. */
+export const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY_IN_PAST'] as const;
+
+/**
+ * What a request schema refuses, whatever the field. WRONG_TYPE (text where a
+ * number belongs) is not INVALID_TYPE, which is the feedback rule's "bug or
+ * feature": one code, one meaning, one text.
+ */
+export const GENERIC_FIELD_CODES = [
+  'REQUIRED',
+  'WRONG_TYPE',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'TOO_SMALL',
+  'TOO_LARGE',
+  'INVALID_CHOICE',
+  'INVALID_FORMAT',
+  'INVALID_URL',
+  'INVALID_VALUE',
+] as const;
+
+/** Every code a field problem can carry. */
+export const FIELD_ERROR_CODES = [...RULE_CODES, ...SERVER_CHECK_CODES, ...GENERIC_FIELD_CODES] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** One field's problem: a stable code to translate, and the server's (or rule's) English message. */
+export interface FieldError {
+  code: FieldErrorCode;
+  message: string;
+}
+
+/** Field problems by field; nested fields use a dotted path ("items.0.title"). */
+export type FieldErrors = Record<string, FieldError>;
+
+const CODES: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
+
+/** True for a code of the shared list. */
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && CODES.has(value);
+}
