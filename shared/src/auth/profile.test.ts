@@ -6,7 +6,14 @@ import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
-vi.mock('@koester/shared/api/api', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+// The typed call, seen as the two requests it makes: GET /profiles, and POST /profiles with its body.
+vi.mock('@koester/shared/api/api', () => {
+  const get = vi.fn();
+  const post = vi.fn();
+  const request = (method: string, path: string, init?: { body?: unknown }) =>
+    method === 'get' ? get(path) : post(path, init?.body);
+  return { api: { get, post, request } };
+});
 
 const demo = {
   userId: 'u-demo',

@@ -9,7 +9,7 @@ import { useSessionStore, type SessionUser } from '@koester/shared/session/sessi
 /** Spec §7, §9: the profile cache lasts 15 minutes. */
 export const PROFILE_CACHE_MS = 15 * 60_000;
 
-/** The profile as GET /profiles answers it (spec §3). */
+/** The profile (spec §3). */
 export interface Profile {
   name: string;
   email: string;
@@ -22,10 +22,12 @@ export const profileKey = (userId: string) => ['profile', userId] as const;
 async function fetchOrCreateProfile(user: SessionUser, name?: string): Promise<Profile> {
   let answer: Profile;
   try {
-    answer = await api.get<Profile>('/profiles');
+    answer = await api.request('get', '/profiles');
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    answer = await api.post<Profile>('/profiles', { name: name?.trim() || user.name || 'User', email: user.email });
+    answer = await api.request('post', '/profiles', {
+      body: { name: name?.trim() || user.name || 'User', email: user.email },
+    });
   }
   const profile = { name: answer.name, email: answer.email };
   // A sign-out while the request ran must not bring the profile back into storage.

@@ -5,14 +5,15 @@ import { createQueryClient } from '@koester/shared/data/query-client';
 import { useVoteStore } from '../stores/vote-store';
 import { feedbackListQuery, PORTAL_LIMIT, VOTE_CACHE_MS } from './list-feedback';
 
-vi.mock('@koester/shared/api/api', () => ({ api: { get: vi.fn() } }));
+vi.mock('@koester/shared/api/api', () => ({ api: { request: vi.fn() } }));
 
-const get = vi.mocked(api.get);
+// The generic typed call, seen as a plain function of its arguments.
+const request = vi.mocked(api.request as unknown as (...args: unknown[]) => Promise<unknown>);
 const emptyList = { items: [], total: 0, limit: PORTAL_LIMIT, offset: 0 };
 
 describe('the feedback list query', () => {
   beforeEach(() => {
-    get.mockReset().mockResolvedValue(emptyList);
+    request.mockReset().mockResolvedValue(emptyList);
     useVoteStore.setState({ userId: null, votes: {}, lastVoteFetch: null });
   });
   afterEach(() => vi.useRealTimers());
@@ -28,7 +29,7 @@ describe('the feedback list query', () => {
     const client = createQueryClient();
     const before = Date.now();
     await client.query(feedbackListQuery(null));
-    expect(get).toHaveBeenCalledWith('/feedback', { limit: 100 }, expect.anything());
+    expect(request).toHaveBeenCalledWith('get', '/feedback', { query: { limit: 100 }, signal: expect.anything() });
     expect(useVoteStore.getState().lastVoteFetch).toBeGreaterThanOrEqual(before);
   });
 
@@ -46,11 +47,11 @@ describe('the feedback list query', () => {
     const observer = new QueryObserver(client, feedbackListQuery(null));
     const stop = observer.subscribe(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(VOTE_CACHE_MS - 1_000);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(request).toHaveBeenCalledTimes(2);
     stop();
     client.clear();
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import type { FeedbackStatus, FeedbackType } from '@koester/shared/validation/feedback-rules';
+import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
 import { useVoteStore } from '../stores/vote-store';
 
 /** Spec §7, §9: the vote cache is refetched every 5 minutes. */
@@ -10,34 +10,14 @@ export const VOTE_CACHE_MS = 5 * 60_000;
 /** Spec §7, §9: the portal asks for 100 items. */
 export const PORTAL_LIMIT = 100;
 
-/** A feedback item as GET /feedback answers it (spec §3; response shape in docs/decisions.md). */
-export interface FeedbackItem {
-  id: string;
-  title: string;
-  description: string;
-  type: FeedbackType;
-  status: FeedbackStatus;
-  upvotes: number;
-  downvotes: number;
-  /** null for anonymous feedback. */
-  user_id: string | null;
-  is_anonymous: boolean;
-  author_is_admin: boolean;
-  /** The caller wrote it: "yours" (spec §2). */
-  is_own: boolean;
-  created_at: string;
-}
+/** A feedback item as GET /feedback answers it (types generated from the API's OpenAPI document). */
+export type FeedbackItem = ApiSchemas['FeedbackItem'];
 
-export interface FeedbackList {
-  items: FeedbackItem[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type FeedbackList = ApiResult<'get', '/feedback'>;
 
 /** GET /feedback?limit=100: every filter of the portal works on this one list, in the client. */
 export function listFeedback(signal?: AbortSignal): Promise<FeedbackList> {
-  return api.get<FeedbackList>('/feedback', { limit: PORTAL_LIMIT }, { signal });
+  return api.request('get', '/feedback', { query: { limit: PORTAL_LIMIT }, signal });
 }
 
 /**
