@@ -59,7 +59,7 @@ export function RoadmapPage() {
   const routes = await readFile(routesFile, 'utf8');
   const edited = routes
     .replace(/^(import .*\n)(?!import)/m, "$1import { RoadmapPage } from './pages/roadmap-page';\n")
-    .replace('pages: {', "pages: {\n    '/feedback/roadmap': RoadmapPage,");
+    .replace(/(pages: [^{]*\{)/, "$1\n    '/feedback/roadmap': RoadmapPage,");
   expect(edited).toContain("'/feedback/roadmap': RoadmapPage");
   await writeFile(routesFile, edited);
 
