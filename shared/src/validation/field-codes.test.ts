@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '@koester/shared/i18n/common/en.json';
-import fr from '@koester/shared/i18n/common/fr.json';
-import nl from '@koester/shared/i18n/common/nl.json';
+import en from './texts/en.json';
+import fr from './texts/fr.json';
+import nl from './texts/nl.json';
 import { LANGUAGES } from '@koester/shared/i18n/languages';
 import { FIELD_ERROR_CODES, isFieldErrorCode } from './field-codes';
 import { validateComment, validateFeedback } from './feedback-rules';
@@ -11,13 +11,13 @@ const TEXTS = { nl, en, fr };
 describe('field error codes', () => {
   it('each have a text in nl, en and fr, and no text is left without a code', () => {
     const missing = LANGUAGES.flatMap((language) =>
-      FIELD_ERROR_CODES.filter((code) => !(TEXTS[language].validation as Record<string, string>)[code]?.trim()).map(
+      FIELD_ERROR_CODES.filter((code) => !(TEXTS[language] as Record<string, string>)[code]?.trim()).map(
         (code) => `${language}: ${code}`,
       ),
     );
     expect(missing).toEqual([]);
     for (const language of LANGUAGES) {
-      expect(Object.keys(TEXTS[language].validation).sort(), language).toEqual([...FIELD_ERROR_CODES].sort());
+      expect(Object.keys(TEXTS[language]).sort(), language).toEqual([...FIELD_ERROR_CODES].sort());
     }
   });
 
@@ -43,8 +43,7 @@ describe('field error codes', () => {
 
   it('keep the house tone: no exclamation marks', () => {
     for (const language of LANGUAGES) {
-      for (const text of Object.values(TEXTS[language].validation))
-        expect(text, `${language}: ${text}`).not.toMatch(/!/);
+      for (const text of Object.values(TEXTS[language])) expect(text, `${language}: ${text}`).not.toMatch(/!/);
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one vocabulary of field problems: what a shared rule, the API's request
  * schemas and the API's own checks answer in `details.fields.<field>.code`,
- * and what the forms translate (common namespace, `validation.<CODE>`).
+ * and what the forms translate (namespace `validation`, key `<CODE>`, in validation/texts).
  */
 
 /** Codes of the shared rules (feedback-rules.ts), spec §5. */

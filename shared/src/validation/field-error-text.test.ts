@@ -26,7 +26,7 @@ describe('fieldErrorText', () => {
 
   it('uses the translate function it is given', () => {
     const t = (key: string, options: { ns: string; defaultValue: string }) => `${options.ns}:${key}`;
-    expect(fieldErrorText({ code: 'TOO_LONG', message: 'Too big' }, t)).toBe('common:validation.TOO_LONG');
+    expect(fieldErrorText({ code: 'TOO_LONG', message: 'Too big' }, t)).toBe('validation:TOO_LONG');
   });
 
   it("maps every field of an error's details", async () => {

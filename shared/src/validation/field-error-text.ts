@@ -1,5 +1,15 @@
 import i18next from 'i18next';
+import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { isFieldErrorCode, type FieldErrors } from '@koester/shared/validation/field-codes';
+import en from './texts/en.json';
+import fr from './texts/fr.json';
+import nl from './texts/nl.json';
+
+/**
+ * The texts of the field codes: namespace "validation", registered by the first form that shows a field error,
+ * so they stay off pages without forms (they would weigh on every first paint in the common namespace).
+ */
+registerNamespace('validation', { nl, en, fr });
 
 /** A translate function: react-i18next's `t` from useTranslation(), or i18next's own. */
 export type Translate = (key: string, options: { ns: string; defaultValue: string }) => string;
@@ -8,14 +18,14 @@ const pageT: Translate = (key, options) => i18next.t(key, options);
 
 /**
  * A field problem in the page's language: the shared text for its code
- * (common namespace, `validation.<CODE>`), else the server's own message, for
+ * (namespace `validation`, key `<CODE>`), else the server's own message, for
  * a code newer than this page.
  */
 export function fieldErrorText(error: { code: string; message: string }, t: Translate = pageT): string {
   if (!isFieldErrorCode(error.code)) return error.message;
-  const key = `validation.${error.code}`;
+  const key = error.code;
   // Before i18next is initialised, t answers '' whatever the default.
-  const text = t(key, { ns: 'common', defaultValue: error.message });
+  const text = t(key, { ns: 'validation', defaultValue: error.message });
   return text && text !== key ? text : error.message;
 }
 
