@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@koester/shared/auth/forget-stored-profile';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
-import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { testTokens, testUser } from '@koester/shared/session/test-session';
 
-const user = (userId: string): SessionUser => ({
-  userId,
-  username: `${userId}@koester.test`,
-  name: userId,
-  email: `${userId}@koester.test`,
-  isAdmin: false,
-});
-const tokens = { idToken: 'id', accessToken: 'access', expiresAt: Date.now() + 3_600_000 };
+const user = testUser;
+const tokens = testTokens;
 const profileOf = (userId: string) => ({ userId, name: userId, email: `${userId}@koester.test`, fetchedAt: 1 });
 const entry = () => JSON.parse(localStorage.getItem('koester-browser') ?? 'null');
 

@@ -7,7 +7,8 @@ import {
   MAX_ATTEMPTS,
   shouldRetry,
 } from '@koester/shared/data/query-client';
-import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { testTokens, testUser } from '@koester/shared/session/test-session';
 
 const httpError = (status: number) => new ApiError({ status, message: 'x', code: `HTTP_${status}` });
 
@@ -61,14 +62,8 @@ describe('the query client defaults', () => {
   });
 });
 
-const user = (userId: string): SessionUser => ({
-  userId,
-  username: `${userId}@koester.test`,
-  name: userId,
-  email: `${userId}@koester.test`,
-  isAdmin: false,
-});
-const tokens = { idToken: 'id', accessToken: 'access', expiresAt: Date.now() + 3_600_000 };
+const user = testUser;
+const tokens = testTokens;
 
 describe('queries of a user', () => {
   const client = createQueryClient();

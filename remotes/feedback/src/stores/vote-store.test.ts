@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { testTokens, testUser } from '@koester/shared/session/test-session';
 import { followSession, useVoteStore, VOTE_STORE_KEY } from './vote-store';
 
-const user = (userId: string): SessionUser => ({
-  userId,
-  username: `${userId}@koester.test`,
-  name: userId,
-  email: `${userId}@koester.test`,
-  isAdmin: false,
-});
-const tokens = { idToken: 'id', accessToken: 'access', expiresAt: Date.now() + 3_600_000 };
+const user = testUser;
+const tokens = testTokens;
 const stored = () => JSON.parse(localStorage.getItem(VOTE_STORE_KEY) ?? '{}').state;
 
 describe('the vote store', () => {
