@@ -61,17 +61,47 @@ describe('parseRuntimeConfig', () => {
           feedback: 'https://cdn.koester.app/feedback/mf-manifest.json',
           wishlist: { ...marketing, manifest: 'nope' },
           account: { manifest: marketing.manifest, routes: [{ path: 'pricing', title: text }] },
-          gifts: { manifest: marketing.manifest, routes: marketing.routes, links: [{ path: '/', label: { en: 'x' } }] },
+          gifts: { manifest: marketing.manifest, routes: [{ path: '/a(b', title: text }] },
         },
       },
       warn,
     );
     expect(Object.keys(config.remotes)).toEqual(['marketing']);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      'runtime-config.json: remote feedback is left out. remotes.feedback must be an object with a manifest URL',
+      'runtime-config.json: remote feedback is left out. It is a bare manifest URL: deploy it again to list its routes.',
       'runtime-config.json: remote wishlist is left out. remotes.wishlist.manifest is not a valid URL: nope',
-      'runtime-config.json: remote account is left out. remotes.account.routes must list paths, each with a title in every language',
-      'runtime-config.json: remote gifts is left out. remotes.gifts.links must list paths, each with a label in every language',
+      'runtime-config.json: remote account is left out. remotes.account.routes must list valid paths, each with a title in every language',
+      'runtime-config.json: remote gifts is left out. remotes.gifts.routes must list valid paths, each with a title in every language',
     ]);
+  });
+
+  it('keeps only the links it can show safely: to its own routes, with known places and audiences', () => {
+    const warn = vi.fn();
+    const link = (extra: object) => ({ path: '/about', label: text, ...extra });
+    const config = parseRuntimeConfig(
+      {
+        ...valid,
+        remotes: {
+          marketing: {
+            ...marketing,
+            links: [
+              link({}),
+              link({ path: '//evil.example/x' }),
+              link({ path: 'javascript:alert(1)' }),
+              link({ show: 'admin' }),
+              link({ slot: 'sidebar' }),
+              link({ label: { en: 'About' } }),
+              link({ order: 'first' }),
+              'nope',
+            ],
+          },
+        },
+      },
+      warn,
+    );
+    expect(config.remotes.marketing?.links).toEqual([
+      { path: '/about', label: text, slot: 'main', show: 'everyone', order: 100, primary: false },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(7);
   });
 });

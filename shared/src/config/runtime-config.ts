@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
-import type { DeclaredLink, RouteDeclaration } from '@koester/shared/federation/route-declaration.mjs';
-import { LANGUAGES } from '@koester/shared/i18n/languages';
+import type { DeclaredLink, DeclaredRoute, RouteDeclaration } from '@koester/shared/federation/route-declaration.mjs';
+import {
+  DECLARATION_LANGUAGES,
+  LINK_AUDIENCES,
+  LINK_DEFAULTS,
+  LINK_SLOTS,
+  pathProblem,
+} from '@koester/shared/federation/route-rules.mjs';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
 export interface RemoteEntry extends RouteDeclaration {
@@ -58,45 +64,57 @@ function stringList(value: unknown, field: string): string[] {
   return value as string[];
 }
 
-const hasTexts = (value: unknown) => isRecord(value) && LANGUAGES.every((l) => typeof value[l] === 'string');
-const isArrayOf = (value: unknown, check: (item: Record<string, unknown>) => boolean) =>
-  Array.isArray(value) && value.every((item) => isRecord(item) && check(item));
+const hasTexts = (value: unknown) =>
+  isRecord(value) && DECLARATION_LANGUAGES.every((l) => typeof value[l] === 'string');
 
 /**
  * One remote's entry. The full check of a declaration (route-declaration.mjs) runs at build and deploy time,
- * which refuse a bad one; here the shell only makes sure the shape it reads is there, keeping that checker off
- * every first paint. A remote whose entry is broken (a hand-edited file) is left out with a warning rather than
- * blanking the whole site.
+ * which refuse a bad one; the shell keeps only what it can use safely, with the rules both share
+ * (route-rules.mjs), so a hand-edited file can neither break the router nor put a foreign link in the frame. A
+ * remote without a usable manifest or route is left out with a warning rather than blanking the whole site.
  */
 function parseRemote(name: string, value: unknown, warn: (message: string) => void): RemoteEntry | null {
-  try {
-    if (!isRecord(value)) throw new RuntimeConfigError(`remotes.${name} must be an object with a manifest URL`);
-    const manifest = requireUrl(value.manifest, `remotes.${name}.manifest`);
-    const { routes, links = [] } = value;
-    if (!isArrayOf(routes, (r) => typeof r.path === 'string' && r.path.startsWith('/') && hasTexts(r.title))) {
-      throw new RuntimeConfigError(`remotes.${name}.routes must list paths, each with a title in every language`);
-    }
-    if (!isArrayOf(links, (l) => typeof l.path === 'string' && hasTexts(l.label))) {
-      throw new RuntimeConfigError(`remotes.${name}.links must list paths, each with a label in every language`);
-    }
-    return {
-      manifest,
-      routes: routes as RouteDeclaration['routes'],
-      // The defaults of route-declaration.mjs, for an entry written by hand.
-      links: (links as Partial<DeclaredLink>[]).map((link) => ({
-        path: link.path!,
-        label: link.label!,
-        slot: link.slot ?? 'main',
-        show: link.show ?? 'everyone',
-        order: link.order ?? 100,
-        primary: link.primary === true,
-      })),
-    };
-  } catch (error) {
-    const reason = (error as Error).message.replace(/^runtime-config\.json: /, '');
+  const leaveOut = (reason: string) => {
     warn(`runtime-config.json: remote ${name} is left out. ${reason}`);
     return null;
+  };
+  if (typeof value === 'string') return leaveOut('It is a bare manifest URL: deploy it again to list its routes.');
+  if (!isRecord(value)) return leaveOut(`remotes.${name} must be an object with a manifest URL`);
+  let manifest: string;
+  try {
+    manifest = requireUrl(value.manifest, `remotes.${name}.manifest`);
+  } catch (error) {
+    return leaveOut((error as Error).message.replace(/^runtime-config\.json: /, ''));
   }
+  const routes = (Array.isArray(value.routes) ? value.routes : []).filter(
+    (route): route is DeclaredRoute => isRecord(route) && pathProblem(route.path) === null && hasTexts(route.title),
+  );
+  if (routes.length === 0 || routes.length !== (value.routes as unknown[]).length) {
+    return leaveOut(`remotes.${name}.routes must list valid paths, each with a title in every language`);
+  }
+  const links: DeclaredLink[] = [];
+  for (const link of Array.isArray(value.links) ? value.links : []) {
+    const candidate = isRecord(link)
+      ? {
+          path: link.path,
+          label: link.label,
+          slot: link.slot ?? LINK_DEFAULTS.slot,
+          show: link.show ?? LINK_DEFAULTS.show,
+          order: link.order ?? LINK_DEFAULTS.order,
+          primary: link.primary === true,
+        }
+      : null;
+    const usable =
+      candidate &&
+      routes.some((route) => route.path === candidate.path && !route.path.includes(':')) &&
+      hasTexts(candidate.label) &&
+      (LINK_SLOTS as readonly unknown[]).includes(candidate.slot) &&
+      (LINK_AUDIENCES as readonly unknown[]).includes(candidate.show) &&
+      typeof candidate.order === 'number';
+    if (usable) links.push(candidate as DeclaredLink);
+    else warn(`runtime-config.json: a link of remote ${name} is left out: ${JSON.stringify(link)}`);
+  }
+  return { manifest, routes, links };
 }
 
 /**

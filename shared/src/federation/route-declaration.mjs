@@ -3,16 +3,19 @@
 // by a deploy, read by the shell at run time. Plain ESM without imports, so the Node scripts, the build and the
 // browser all use this one reader.
 
-/** The site's languages: every label and title exists in each. */
-export const DECLARATION_LANGUAGES = /** @type {const} */ (['nl', 'en', 'fr']);
-/** Where a link sits in the shell's frame. */
-export const LINK_SLOTS = /** @type {const} */ (['main', 'actions', 'footer']);
-/** Who sees a link. */
-export const LINK_AUDIENCES = /** @type {const} */ (['everyone', 'signed-in', 'signed-out']);
+import {
+  DECLARATION_LANGUAGES,
+  LINK_AUDIENCES,
+  LINK_DEFAULTS,
+  LINK_SLOTS,
+  pathProblem,
+  sharedAddress,
+} from '@koester/shared/federation/route-rules.mjs';
+
+export { DECLARATION_LANGUAGES, LINK_AUDIENCES, LINK_SLOTS };
 
 const MAX_LABEL = 40;
 const MAX_TITLE = 80;
-const SEGMENT = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[A-Za-z][A-Za-z0-9]*)$/;
 
 /**
  * @typedef {(typeof DECLARATION_LANGUAGES)[number]} DeclarationLanguage
@@ -45,23 +48,6 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
  */
 export function patternShape(path) {
   return path.replace(/:[^/]+/g, ':');
-}
-
-/**
- * Why a route path is not acceptable, or null: absolute, lower-case segments or `:params`, no trailing slash.
- * @param {unknown} path
- */
-function pathProblem(path) {
-  if (typeof path !== 'string' || !path.startsWith('/')) return 'must be a string starting with "/"';
-  if (path === '/') return null;
-  if (path.length > 200) return 'is longer than 200 characters';
-  const segments = path.slice(1).split('/');
-  if (!segments.every((s) => SEGMENT.test(s))) {
-    return 'may only hold lower-case words joined by "-" and ":params", separated by single "/" (no trailing "/")';
-  }
-  const params = segments.filter((s) => s.startsWith(':'));
-  if (new Set(params).size !== params.length) return 'names a parameter twice';
-  return null;
 }
 
 /**
@@ -113,13 +99,14 @@ export function parseRouteDeclaration(json, remote) {
     json.routes.forEach((route, i) => {
       const where = `routes[${i}]`;
       if (!isRecord(route)) return problems.push(`${where} must be an object with path and title`);
+      const title = localized(route.title, `${where}.title`, MAX_TITLE, problems);
       const problem = pathProblem(route.path);
       if (problem) return problems.push(`${where}.path ${problem}`);
       const path = /** @type {string} */ (route.path);
       const same = shapes.get(patternShape(path));
       if (same) return problems.push(`${where}.path ${path} is declared twice (as ${same})`);
       shapes.set(patternShape(path), path);
-      routes.push({ path, title: localized(route.title, `${where}.title`, MAX_TITLE, problems) });
+      routes.push({ path, title });
     });
   }
 
@@ -138,18 +125,22 @@ export function parseRouteDeclaration(json, remote) {
         `${where}.path must be one of this remote's own routes without parameters (got ${JSON.stringify(link.path)})`,
       );
     }
-    const slot = link.slot ?? 'main';
+    const slot = link.slot ?? LINK_DEFAULTS.slot;
     if (!(/** @type {readonly unknown[]} */ (LINK_SLOTS).includes(slot)))
       problems.push(`${where}.slot must be one of ${LINK_SLOTS.join(', ')}`);
-    const show = link.show ?? 'everyone';
+    const show = link.show ?? LINK_DEFAULTS.show;
     if (!(/** @type {readonly unknown[]} */ (LINK_AUDIENCES).includes(show)))
       problems.push(`${where}.show must be one of ${LINK_AUDIENCES.join(', ')}`);
-    const order = link.order ?? 100;
+    const order = link.order ?? LINK_DEFAULTS.order;
     if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 1000) {
       problems.push(`${where}.order must be a whole number from 0 to 1000`);
     }
     if (link.primary !== undefined && typeof link.primary !== 'boolean')
       problems.push(`${where}.primary must be true or false`);
+    // One link per place: the frame keys its links by path.
+    if (links.some((other) => other.path === path && other.slot === slot)) {
+      problems.push(`${where} repeats the ${slot} link to ${path}`);
+    }
     links.push({
       path,
       label: localized(link.label, `${where}.label`, MAX_LABEL, problems),
@@ -165,23 +156,30 @@ export function parseRouteDeclaration(json, remote) {
 }
 
 /**
- * Paths two remotes both claim (by shape: /a/:id and /a/:slug are the same claim), as readable messages.
+ * Addresses two remotes would both answer, as readable messages. Within one remote a static path may overlap a
+ * parameter (/feedback/new and /feedback/:id: the static one wins); across remotes any overlap is a conflict,
+ * since it would let one team take another's addresses (/blog/new from /blog/:slug, or every /:anything).
  * @param {Record<string, Pick<RouteDeclaration, 'routes'>>} declarations remote name → declaration
  * @returns {string[]}
  */
 export function findRouteConflicts(declarations) {
-  /** @type {Map<string, { remote: string, path: string }>} */
-  const owners = new Map();
+  /** @type {{ remote: string, path: string }[]} */
+  const seen = [];
   /** @type {string[]} */
   const conflicts = [];
   for (const [remote, declaration] of Object.entries(declarations)) {
     for (const { path } of declaration.routes ?? []) {
-      const owner = owners.get(patternShape(path));
-      if (owner) {
-        const same = owner.path === path ? path : `${path} (the same addresses as ${owner.path})`;
-        conflicts.push(`${same} is claimed by both "${owner.remote}" and "${remote}"`);
-      } else owners.set(patternShape(path), { remote, path });
+      for (const owner of seen.filter((o) => o.remote !== remote)) {
+        const address = sharedAddress(owner.path, path);
+        if (address === null) continue;
+        conflicts.push(
+          patternShape(owner.path) === patternShape(path)
+            ? `${path} is claimed by both "${owner.remote}" and "${remote}"`
+            : `${path} of "${remote}" overlaps ${owner.path} of "${owner.remote}": both would answer ${address}`,
+        );
+      }
     }
+    for (const { path } of declaration.routes ?? []) seen.push({ remote, path });
   }
   return conflicts;
 }

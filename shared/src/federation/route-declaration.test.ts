@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@koester/shared/i18n/languages';
 import {
+  DECLARATION_LANGUAGES,
   findRouteConflicts,
   parseRouteDeclaration,
   RouteDeclarationError,
@@ -31,6 +33,10 @@ function problems(json: unknown): string[] {
 }
 
 describe('parseRouteDeclaration', () => {
+  it("wants the site's languages", () => {
+    expect(DECLARATION_LANGUAGES).toEqual(LANGUAGES);
+  });
+
   it('reads routes with nested parameters and links, filling the defaults', () => {
     expect(parseRouteDeclaration(valid, 'feedback')).toEqual({
       routes: valid.routes,
@@ -85,7 +91,7 @@ describe('parseRouteDeclaration', () => {
         routes: [{ path: '/a', title: { nl: 'A', en: ' ' } }, { path: '/b' }],
         links: [
           { path: '/a', label: { ...text('A'), de: 'A' } },
-          { path: '/a', label: { ...text('x'), en: 'x'.repeat(41) } },
+          { path: '/a', label: { ...text('x'), en: 'x'.repeat(41) }, slot: 'footer' },
         ],
       }),
     ).toEqual([
@@ -109,6 +115,12 @@ describe('parseRouteDeclaration', () => {
     ).toEqual([
       `links[0].path must be one of this remote's own routes without parameters (got "/pricing")`,
       `links[1].path must be one of this remote's own routes without parameters (got "/feedback/:id")`,
+    ]);
+  });
+
+  it('refuses the same link twice in one place', () => {
+    expect(problems({ ...valid, links: [valid.links[0], { ...valid.links[0], order: 5 }] })).toEqual([
+      'links[1] repeats the main link to /feedback',
     ]);
   });
 
@@ -145,7 +157,22 @@ describe('findRouteConflicts', () => {
       }),
     ).toEqual([
       '/about is claimed by both "marketing" and "feedback"',
-      '/blog/:id (the same addresses as /blog/:slug) is claimed by both "marketing" and "feedback"',
+      '/blog/:id is claimed by both "marketing" and "feedback"',
+    ]);
+  });
+
+  it('refuses paths of two remotes that answer a same address, but not within one remote', () => {
+    expect(findRouteConflicts({ feedback: routes('/feedback/new', '/feedback/:id') })).toEqual([]);
+    expect(
+      findRouteConflicts({
+        marketing: routes('/', '/about', '/blog/:slug'),
+        feedback: routes('/blog/new', '/:anything', '/a/:b/c'),
+        wishlist: routes('/a/x/:d'),
+      }),
+    ).toEqual([
+      '/blog/new of "feedback" overlaps /blog/:slug of "marketing": both would answer /blog/new',
+      '/:anything of "feedback" overlaps /about of "marketing": both would answer /about',
+      '/a/x/:d of "wishlist" overlaps /a/:b/c of "feedback": both would answer /a/x/c',
     ]);
   });
 });

@@ -44,6 +44,15 @@ describe('the registry the shell reads from the runtime config', () => {
     expect(find('/feedback/')).toMatchObject({ path: '/feedback' });
   });
 
+  it('matches as the router does: any case, extra trailing slashes, %-escapes', () => {
+    const find = (pathname: string) => routeForPathname(pathname, config)?.path;
+    expect(find('/FEEDBACK')).toBe('/feedback');
+    expect(find('/Feedback/new')).toBe('/feedback/new');
+    expect(find('/feedback//')).toBe('/feedback');
+    expect(find('/fe%65dback')).toBe('/feedback');
+    expect(find('/feedback/%E0%A4%A')).toBe('/feedback/:id');
+  });
+
   it('leaves paths no remote declares to the not-found page', () => {
     expect(routeForPathname('/dashboard', config)).toBeUndefined();
     expect(routeForPathname('/blog/a/b', config)).toBeUndefined();
