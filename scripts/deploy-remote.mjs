@@ -3,23 +3,23 @@
 // the other remotes alone:
 //   npm run deploy:remote -- <name> [--cdn-dir <folder>] [--dir <remote folder>] [--manifest-url <url>]
 // 1. reads and checks the remote's routes.json, and refuses (changing nothing) a path another remote serves;
-// 2. builds the remote (KOESTER_RELEASE names the build, default "local");
-// 3. publishes it: hashed files first, then routes.json and mf-manifest.json;
-// 4. writes the remote's entry (manifest URL, routes, links) into <cdn-dir>/runtime-config.json.
+// 2. builds the remote (KOESTER_RELEASE names the build, default "local"), outside the deploy lock;
+// 3. under the lock: checks again against the runtime config as it is now, publishes the build (hashed files
+//    first, then routes.json and mf-manifest.json) and writes the remote's entry (manifest URL, routes, links)
+//    into <cdn-dir>/runtime-config.json.
 // The running shell picks all of it up on the next page load: it reads the runtime config and the manifest
 // (both no-cache) at run time.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  localManifestUrl,
-  localRuntimeConfig,
-  readRouteDeclaration,
-  remoteNames,
-  withRemotes,
-} from '../shared/src/build/apps.mjs';
+import { localManifestUrl, readRouteDeclaration, remoteNames, withRemotes } from '../shared/src/build/apps.mjs';
 import { distDir, publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
-import { readRuntimeConfigFile, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
+import {
+  readRuntimeConfigFile,
+  runtimeConfigPath,
+  withDeployLock,
+  writeRuntimeConfigFile,
+} from './lib/runtime-config-file.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,22 +37,53 @@ const cdnDir = path.resolve(ROOT, values['cdn-dir'] ?? process.env.KOESTER_CDN_D
 const sourceDir = path.resolve(ROOT, values.dir ?? path.join('remotes', name));
 const release = process.env.KOESTER_RELEASE ?? 'local';
 
-try {
-  await withDeployLock(cdnDir, async () => {
-    // Checked before anything is built or written: a refused deploy changes nothing.
-    const declaration = readRouteDeclaration(sourceDir, name);
-    const current = (await readRuntimeConfigFile(cdnDir)) ?? { ...localRuntimeConfig(), remotes: {} };
-    const manifest = values['manifest-url'] ?? current.remotes?.[name]?.manifest ?? localManifestUrl(name);
-    const next = withRemotes(current, { [name]: { manifest, ...declaration } });
+/**
+ * The runtime config with this remote's new entry, or an error saying why the deploy is refused.
+ * @param {import('../shared/src/build/apps.mjs').RouteDeclaration} declaration
+ */
+async function nextRuntimeConfig(declaration) {
+  const current = await readRuntimeConfigFile(cdnDir);
+  if (!current) {
+    throw new Error(
+      `${runtimeConfigPath(cdnDir)} does not exist: the site (the shell and its runtime config) is deployed there first; locally, npm start writes it`,
+    );
+  }
+  // An entry of an older deploy is a bare manifest URL: its routes are unknown until that remote is deployed again.
+  const entries = Object.fromEntries(
+    Object.entries(current.remotes ?? {}).map(([remote, entry]) => {
+      if (typeof entry !== 'string') return [remote, entry];
+      if (remote !== name) console.warn(`note: ${remote} is listed without routes (an older deploy); deploy it again`);
+      return [remote, { manifest: entry, routes: [], links: [] }];
+    }),
+  );
+  const known = entries[name]?.manifest;
+  // A new remote's URL on a real CDN cannot be guessed; the local run's can.
+  if (!values['manifest-url'] && !known && current.environment !== 'development') {
+    throw new Error(`the runtime config has no entry for ${name} yet: give its --manifest-url`);
+  }
+  const manifest = values['manifest-url'] ?? known ?? localManifestUrl(name);
+  const entry = { manifest, ...declaration };
+  withRemotes({ ...current, remotes: entries }, { [name]: entry }); // throws on a conflict
+  return { ...current, remotes: { ...current.remotes, [name]: entry } };
+}
 
-    // Built in the remote's folder itself (rsbuild, production mode), so a checkout elsewhere deploys the same way.
-    await run('npx', ['rsbuild', 'build', '--log-level', 'warn'], {
-      cwd: sourceDir,
-      env: { NODE_ENV: 'production', KOESTER_RELEASE: release },
-    });
+try {
+  // Checked before anything is built or written: a refused deploy changes nothing.
+  const declaration = readRouteDeclaration(sourceDir, name);
+  await nextRuntimeConfig(declaration);
+
+  // Built in the remote's folder itself (rsbuild, production mode), so a checkout elsewhere deploys the same way.
+  await run('npx', ['rsbuild', 'build', '--log-level', 'warn'], {
+    cwd: sourceDir,
+    env: { NODE_ENV: 'production', KOESTER_RELEASE: release },
+  });
+
+  await withDeployLock(cdnDir, async () => {
+    // Checked again: another remote may have been deployed while this one was building.
+    const next = await nextRuntimeConfig(declaration);
     const published = await publishApp(name, cdnDir, distDir(name, sourceDir));
     await writeRuntimeConfigFile(cdnDir, next);
-    const count = (kind) => `${declaration[kind].length} ${kind}`;
+    const count = (kind) => `${declaration[kind].length} ${declaration[kind].length === 1 ? kind.slice(0, -1) : kind}`;
     console.log(
       `${name} (release ${release}) published to ${path.relative(ROOT, published) || published} with ${count('routes')} and ${count('links')}; runtime config updated`,
     );

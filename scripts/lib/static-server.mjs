@@ -39,7 +39,13 @@ async function gzipped(file, mtimeMs) {
 }
 
 async function findFile(root, pathname, spaFallback) {
-  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null; // a malformed %-escape names no file
+  }
+  const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
   if (relative.startsWith('..')) return null;
   const candidate = path.join(root, relative);
   const info = await stat(candidate).catch(() => null);
