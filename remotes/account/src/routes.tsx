@@ -1,6 +1,5 @@
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
-import { withQueryClientPages } from '@koester/shared/data/query-provider';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
 import en from './i18n/en.json';
@@ -14,7 +13,7 @@ registerAuthTexts();
 const remote = createRemoteRoutes({
   name: 'account',
   release: __KOESTER_RELEASE__,
-  pages: withQueryClientPages({
+  pages: {
     '/login': LoginPage,
     '/signup': lazyPage(async () => (await import('./pages/signup-page')).SignupPage),
     '/forgot-password': lazyPage(async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage),
@@ -23,7 +22,7 @@ const remote = createRemoteRoutes({
     '/change-password': lazyPage(async () => (await import('./pages/change-password-page')).ChangePasswordPage),
     '/pricing': lazyPage(async () => (await import('./pages/pricing-page')).PricingPage),
     '/payment-success': lazyPage(async () => (await import('./pages/payment-success-page')).PaymentSuccessPage),
-  }),
+  },
 });
 
 export default remote.default;

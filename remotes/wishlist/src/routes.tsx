@@ -1,4 +1,3 @@
-import { withQueryClientPages } from '@koester/shared/data/query-provider';
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import en from './i18n/en.json';
@@ -11,9 +10,9 @@ registerNamespace('wishlist', { nl, en, fr });
 const remote = createRemoteRoutes({
   name: 'wishlist',
   release: __KOESTER_RELEASE__,
-  pages: withQueryClientPages({
+  pages: {
     '/wishlist/:shareToken': SharedWishlistPage,
-  }),
+  },
 });
 
 export default remote.default;

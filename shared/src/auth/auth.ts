@@ -1,6 +1,6 @@
 import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import { AuthFailure, toAuthFailure } from '@koester/shared/auth/auth-errors';
-import '@koester/shared/auth/forget-stored-profile';
+import '@koester/shared/auth/forget-user-data';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 

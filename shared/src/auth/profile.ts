@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
-import '@koester/shared/auth/forget-stored-profile';
+import '@koester/shared/auth/forget-user-data';
 import { ApiError } from '@koester/shared/api/api-error';
 import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';

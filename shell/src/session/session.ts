@@ -37,9 +37,10 @@ export function startSession(): void {
 
 /**
  * Signs out: revokes the refresh token, clears the tokens and the stored
- * profile (spec §4). The rest of a user's data (the feedback remote's votes,
- * the query client's user queries) is dropped by its owner when the session
- * store turns "signed-out": the shell loads neither.
+ * profile (spec §4). The user's other stored data (every `koester-user:` key)
+ * goes with the shared auth code loaded here; what a loaded remote or the
+ * query client holds in memory is dropped by its owner when the session store
+ * turns "signed-out": the shell loads neither.
  */
 export async function signOut(): Promise<void> {
   const [{ signOutUser }, { useBrowserStore }, { toast }] = await Promise.all([

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFeedbackList } from '../api/list-feedback';
+import styles from './feedback-count.module.css';
 
 /**
  * How many ideas the portal holds, from the list query. A placeholder for the
@@ -10,11 +11,15 @@ export function FeedbackCount() {
   const { t } = useTranslation('feedback');
   const list = useFeedbackList();
   if (list.isSuccess) {
-    return <p data-feedback-count={list.data.total}>{t('list.count', { count: list.data.total })}</p>;
+    return (
+      <p className={styles.count} data-feedback-count={list.data.total}>
+        {t('list.count', { count: list.data.total })}
+      </p>
+    );
   }
   if (list.isError) {
     return (
-      <p role="status">
+      <p className={styles.count} role="status">
         {t('list.failed')}{' '}
         <button type="button" className="k-btn k-btn--ghost" onClick={() => void list.refetch()}>
           {t('list.reload')}
@@ -22,5 +27,9 @@ export function FeedbackCount() {
       </p>
     );
   }
-  return <p aria-busy="true">{t('list.loading')}</p>;
+  return (
+    <p className={styles.count} aria-busy="true">
+      {t('list.loading')}
+    </p>
+  );
 }

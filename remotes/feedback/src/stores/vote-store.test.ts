@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+// Loaded first, as on a real page, where the auth code is there before this remote: it clears the stored votes first.
+import '@koester/shared/auth/forget-user-data';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { testTokens, testUser } from '@koester/shared/session/test-session';
 import { followSession, useVoteStore, VOTE_STORE_KEY } from './vote-store';
 
 const user = testUser;
 const tokens = testTokens;
-const stored = () => JSON.parse(localStorage.getItem(VOTE_STORE_KEY) ?? '{}').state;
+const stored = () => JSON.parse(localStorage.getItem(VOTE_STORE_KEY) ?? 'null')?.state;
 
 describe('the vote store', () => {
   beforeEach(() => {
+    localStorage.clear();
     useSessionStore.setState({ status: 'unknown', user: null, tokens: null });
-    useVoteStore.setState({ userId: null, votes: {}, lastVoteFetch: null, introClosed: false });
+    useVoteStore.setState({ userId: null, votes: {}, lastVoteFetch: null });
     useSessionStore.getState().signIn(user('ann'), tokens);
   });
 
@@ -25,31 +28,27 @@ describe('the vote store', () => {
     expect(useVoteStore.getState().votes).toEqual({ f2: 'downvote' });
   });
 
-  it('keeps votes, owner, fetch time and intro flag in localStorage, and reads them back', async () => {
+  it('keeps votes, owner and fetch time under a koester-user: key, and reads them back', async () => {
+    expect(VOTE_STORE_KEY).toBe('koester-user:feedback-votes');
     useVoteStore.getState().setVote('f1', 'upvote');
     useVoteStore.getState().markVotesFetched(1234);
-    useVoteStore.getState().closeIntro();
-    expect(stored()).toEqual({ userId: 'ann', votes: { f1: 'upvote' }, lastVoteFetch: 1234, introClosed: true });
+    expect(stored()).toEqual({ userId: 'ann', votes: { f1: 'upvote' }, lastVoteFetch: 1234 });
 
-    useVoteStore.setState({ userId: null, votes: {}, lastVoteFetch: null, introClosed: false });
+    useVoteStore.setState({ userId: null, votes: {}, lastVoteFetch: null });
     localStorage.setItem(
       VOTE_STORE_KEY,
-      JSON.stringify({
-        state: { userId: 'ann', votes: { f9: 'downvote' }, lastVoteFetch: 5, introClosed: true },
-        version: 1,
-      }),
+      JSON.stringify({ state: { userId: 'ann', votes: { f9: 'downvote' }, lastVoteFetch: 5 }, version: 1 }),
     );
     await useVoteStore.persist.rehydrate();
-    expect(useVoteStore.getState()).toMatchObject({ votes: { f9: 'downvote' }, lastVoteFetch: 5, introClosed: true });
+    expect(useVoteStore.getState()).toMatchObject({ userId: 'ann', votes: { f9: 'downvote' }, lastVoteFetch: 5 });
   });
 
-  it('forgets the votes when the session store signs out, but remembers the closed intro', () => {
+  it('forgets the votes in memory and in storage when the session store signs out', () => {
     useVoteStore.getState().setVote('f1', 'upvote');
     useVoteStore.getState().markVotesFetched(1234);
-    useVoteStore.getState().closeIntro();
     useSessionStore.getState().signOut();
-    expect(useVoteStore.getState()).toMatchObject({ userId: null, votes: {}, lastVoteFetch: null, introClosed: true });
-    expect(stored().votes).toEqual({});
+    expect(useVoteStore.getState()).toMatchObject({ userId: null, votes: {}, lastVoteFetch: null });
+    expect(localStorage.getItem(VOTE_STORE_KEY)).toBeNull();
   });
 
   it('forgets another user’s votes, also when they were signed out while the portal was not loaded', () => {
@@ -66,5 +65,6 @@ describe('the vote store', () => {
     useVoteStore.getState().setVote('f1', 'upvote');
     followSession({ status: 'unknown', user: null });
     expect(useVoteStore.getState().votes).toEqual({ f1: 'upvote' });
+    expect(stored().votes).toEqual({ f1: 'upvote' });
   });
 });

@@ -1,12 +1,16 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import { migrateLegacyPortalEntry } from './intro-store';
 
 /** A user's vote on a feedback item (spec §3). */
 export type Vote = 'upvote' | 'downvote';
 
-/** The localStorage key of the portal's per-browser data (spec §3). */
-export const VOTE_STORE_KEY = 'koester-feedback';
+/**
+ * The localStorage key of the user's votes (spec §3). Under `koester-user:`, so the shared sign-out code removes it
+ * even on a page where this remote is not loaded (docs/decisions.md, "Data layer").
+ */
+export const VOTE_STORE_KEY = 'koester-user:feedback-votes';
 
 interface VoteState {
   /** Whose votes these are: set by the session, so one user never sees another's. */
@@ -15,24 +19,22 @@ interface VoteState {
   votes: Record<string, Vote>;
   /** Epoch milliseconds of the last fetch of the list the votes belong to (refetched every 5 minutes). */
   lastVoteFetch: number | null;
-  /** The portal's intro was dismissed (spec §2): a choice of this browser, kept across sign-outs. */
-  introClosed: boolean;
   /** Records a vote, replaces it, or with null removes it. */
   setVote(feedbackId: string, vote: Vote | null): void;
   markVotesFetched(at: number): void;
-  closeIntro(): void;
   /** Forgets the votes and hands the store to `userId` (null: nobody). */
   resetFor(userId: string | null): void;
 }
 
-/** State only the feedback portal needs, kept in localStorage (spec §3). */
+migrateLegacyPortalEntry();
+
+/** The signed-in user's votes, which only the feedback portal needs, kept in localStorage (spec §3). */
 export const useVoteStore = create<VoteState>()(
   persist(
     (set) => ({
       userId: null,
       votes: {},
       lastVoteFetch: null,
-      introClosed: false,
       setVote: (feedbackId, vote) =>
         set((state) => {
           const votes = { ...state.votes };
@@ -41,13 +43,12 @@ export const useVoteStore = create<VoteState>()(
           return { votes };
         }),
       markVotesFetched: (at) => set({ lastVoteFetch: at }),
-      closeIntro: () => set({ introClosed: true }),
       resetFor: (userId) => set({ userId, votes: {}, lastVoteFetch: null }),
     }),
     {
       name: VOTE_STORE_KEY,
       version: 1,
-      partialize: ({ userId, votes, lastVoteFetch, introClosed }) => ({ userId, votes, lastVoteFetch, introClosed }),
+      partialize: ({ userId, votes, lastVoteFetch }) => ({ userId, votes, lastVoteFetch }),
       storage: createJSONStorage(() => localStorage),
     },
   ),
@@ -55,14 +56,17 @@ export const useVoteStore = create<VoteState>()(
 
 /**
  * Sign-out clears the votes (spec §4), and so does another user signing in.
- * Also applied when this remote loads, since the session may have ended while
- * it was not on the page. Nothing happens while the session is restored.
+ * The shared sign-out code removes the stored entry; this clears the votes a
+ * loaded page holds in memory at once, and checks the session it finds when
+ * this remote loads. Nothing happens while the session is restored.
  */
 export function followSession({ status, user }: { status: SessionStatus; user: SessionUser | null }): void {
   if (status === 'unknown') return;
   const owner = status === 'signed-in' ? (user?.userId ?? null) : null;
   const { userId, resetFor } = useVoteStore.getState();
   if (owner !== userId) resetFor(owner);
+  // Signed out, nothing of a user stays stored, even when the shared code removed the entry before this reset it.
+  if (owner === null) useVoteStore.persist.clearStorage();
 }
 
 followSession(useSessionStore.getState());
