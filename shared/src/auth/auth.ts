@@ -1,8 +1,11 @@
 import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import { AuthFailure, toAuthFailure } from '@koester/shared/auth/auth-errors';
-import '@koester/shared/auth/forget-user-data';
+import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+
+// However the session ends, this user's browser data goes with it (spec §4).
+followSessionWithUserData();
 
 // A type-only import: aws-amplify itself loads on first use (see amplifyAuth).
 type AmplifyAuth = typeof AmplifyAuthModule;

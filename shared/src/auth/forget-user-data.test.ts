@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetUserDataOfOthers, USER_DATA_OWNER_KEY, USER_DATA_PREFIX } from '@koester/shared/auth/forget-user-data';
+import {
+  followSessionWithUserData,
+  forgetUserDataOfOthers,
+  USER_DATA_OWNER_KEY,
+  USER_DATA_PREFIX,
+} from '@koester/shared/auth/forget-user-data';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { testTokens, testUser } from '@koester/shared/session/test-session';
+
+followSessionWithUserData();
 
 const user = testUser;
 const tokens = testTokens;

@@ -49,5 +49,15 @@ export function forgetUserDataOfOthers(): void {
   }
 }
 
-forgetUserDataOfOthers();
-useSessionStore.subscribe(forgetUserDataOfOthers);
+let following = false;
+
+/**
+ * Applies forgetUserDataOfOthers now and on every session change, once per page. Called (not merely imported) by
+ * the modules that need it: the shared package declares itself free of side effects for the bundler.
+ */
+export function followSessionWithUserData(): void {
+  if (following) return;
+  following = true;
+  forgetUserDataOfOthers();
+  useSessionStore.subscribe(forgetUserDataOfOthers);
+}

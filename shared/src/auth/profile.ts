@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
-import '@koester/shared/auth/forget-user-data';
+import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { ApiError } from '@koester/shared/api/api-error';
 import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+
+// However the session ends, this user's browser data goes with it (spec §4).
+followSessionWithUserData();
 
 /** Spec §7, §9: the profile cache lasts 15 minutes. */
 export const PROFILE_CACHE_MS = 15 * 60_000;

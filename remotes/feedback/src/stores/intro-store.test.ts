@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import '@koester/shared/auth/forget-user-data';
+import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { testTokens, testUser } from '@koester/shared/session/test-session';
 import { INTRO_STORE_KEY, LEGACY_PORTAL_KEY, migrateLegacyPortalEntry, useIntroStore } from './intro-store';
 import { useVoteStore, VOTE_STORE_KEY } from './vote-store';
+
+followSessionWithUserData();
 
 const legacyEntry = (state: object) => JSON.stringify({ state, version: 1 });
 const oldState = { userId: 'ann', votes: { f1: 'upvote' }, lastVoteFetch: 5 };
