@@ -6,7 +6,7 @@ import {
   LINK_AUDIENCES,
   LINK_DEFAULTS,
   LINK_SLOTS,
-  pathProblem,
+  isValidPath,
 } from '@koester/shared/federation/route-rules.mjs';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
@@ -87,7 +87,7 @@ function parseRemote(name: string, value: unknown, warn: (message: string) => vo
     return leaveOut((error as Error).message.replace(/^runtime-config\.json: /, ''));
   }
   const routes = (Array.isArray(value.routes) ? value.routes : []).filter(
-    (route): route is DeclaredRoute => isRecord(route) && pathProblem(route.path) === null && hasTexts(route.title),
+    (route): route is DeclaredRoute => isRecord(route) && isValidPath(route.path) && hasTexts(route.title),
   );
   if (routes.length === 0 || routes.length !== (value.routes as unknown[]).length) {
     return leaveOut(`remotes.${name}.routes must list valid paths, each with a title in every language`);

@@ -8,14 +8,56 @@ import {
   LINK_AUDIENCES,
   LINK_DEFAULTS,
   LINK_SLOTS,
-  pathProblem,
-  sharedAddress,
+  isValidPath,
 } from '@koester/shared/federation/route-rules.mjs';
 
 export { DECLARATION_LANGUAGES, LINK_AUDIENCES, LINK_SLOTS };
 
 const MAX_LABEL = 40;
 const MAX_TITLE = 80;
+
+const SEGMENT = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[A-Za-z][A-Za-z0-9]*)$/;
+
+/**
+ * Why a route path is not acceptable, or null: absolute, lower-case words joined by "-" and `:params`, no trailing
+ * slash, each parameter named once.
+ * @param {unknown} path
+ * @returns {string | null}
+ */
+function pathProblem(path) {
+  if (isValidPath(path)) return null;
+  if (typeof path !== 'string' || !path.startsWith('/')) return 'must be a string starting with "/"';
+  if (path.length > 200) return 'is longer than 200 characters';
+  const segments = path.slice(1).split('/');
+  if (!segments.every((s) => SEGMENT.test(s))) {
+    return 'may only hold lower-case words joined by "-" and ":params", separated by single "/" (no trailing "/")';
+  }
+  const params = segments.filter((s) => s.startsWith(':'));
+  if (new Set(params).size !== params.length) return 'names a parameter twice';
+  return 'is not a valid route path';
+}
+
+/**
+ * An address both patterns answer, or null when they answer none in common: same number of segments, and each
+ * pair of segments equal or one of them a parameter. (/blog/new and /blog/:slug both answer /blog/new.)
+ * @param {string} a
+ * @param {string} b
+ * @returns {string | null}
+ */
+function sharedAddress(a, b) {
+  const segmentsOf = (/** @type {string} */ path) => (path === '/' ? [] : path.split('/').slice(1));
+  const left = segmentsOf(a);
+  const right = segmentsOf(b);
+  if (left.length !== right.length) return null;
+  const segments = [];
+  for (const [i, x] of left.entries()) {
+    const y = right[i] ?? '';
+    if (x === y || y.startsWith(':')) segments.push(x.startsWith(':') ? 'x' : x);
+    else if (x.startsWith(':')) segments.push(y);
+    else return null;
+  }
+  return `/${segments.join('/')}`;
+}
 
 /**
  * @typedef {(typeof DECLARATION_LANGUAGES)[number]} DeclarationLanguage

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidPath } from '@koester/shared/federation/route-rules.mjs';
 import { LANGUAGES } from '@koester/shared/i18n/languages';
 import {
   DECLARATION_LANGUAGES,
@@ -72,6 +73,29 @@ describe('parseRouteDeclaration', () => {
     const [problem] = problems({ routes: [{ path, title: text('x') }] });
     expect(problem).toMatch(/^routes\[0\]\.path /);
     expect(problem).toContain(reason);
+  });
+
+  it.each([
+    '/',
+    '/a',
+    '/a-b/:id/c1',
+    '/feedback/:id/comments/:commentId',
+    'a',
+    '/a/',
+    '/A',
+    '/a//b',
+    '/a b',
+    '/a(b',
+    '/:x/:x',
+    '/é',
+  ])("the shell's quick path check agrees with the full one on %j", (path) => {
+    let accepted = true;
+    try {
+      parseRouteDeclaration({ routes: [{ path, title: text('x') }] }, 'x');
+    } catch {
+      accepted = false;
+    }
+    expect(isValidPath(path)).toBe(accepted);
   });
 
   it('refuses a path declared twice, also under another parameter name', () => {
