@@ -11,6 +11,7 @@ import { appPort, localRuntimeConfig, remoteNames } from '../shared/src/build/ap
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
+import { pagePolicyFrom } from './lib/security-headers.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
@@ -34,11 +35,31 @@ await withDeployLock(cdnDir, async () => {
   process.exit(1);
 });
 
+// Loopback only, unless KOESTER_LISTEN_HOST widens it (a container sets 0.0.0.0). The remotes' files may be read
+// by the shell's pages only.
+const listenHost = process.env.KOESTER_LISTEN_HOST ?? '127.0.0.1';
+const shellPort = appPort('shell');
+const shellOrigins = [
+  ...new Set([`http://${host}:${shellPort}`, `http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]),
+];
 const servers = [];
 for (const name of apps) {
   const port = appPort(name);
-  const runtimeConfigFile = name === 'shell' ? runtimeConfigPath(cdnDir) : undefined;
-  servers.push(await startStaticServer({ root: path.join(cdnDir, name), port, runtimeConfigFile }));
+  const root = path.join(cdnDir, name);
+  const shell = name === 'shell';
+  servers.push(
+    await startStaticServer({
+      root,
+      port,
+      host: listenHost,
+      ...(shell
+        ? {
+            runtimeConfigFile: runtimeConfigPath(cdnDir),
+            pagePolicy: pagePolicyFrom(runtimeConfigPath(cdnDir), path.join(root, 'index.html')),
+          }
+        : { allowedOrigins: shellOrigins }),
+    }),
+  );
   console.log(`  ${name.padEnd(10)} http://${host}:${port}${name === 'shell' ? '' : '/mf-manifest.json'}`);
 }
 

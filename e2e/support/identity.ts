@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SHELL_URL } from './env';
 
 /** The identity settings the shell is configured with (its runtime config). */
@@ -34,6 +34,30 @@ export async function signInTokens(request: APIRequestContext, email: string, pa
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
   return AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
+}
+
+/**
+ * Signs a browser page in as aws-amplify would have after a sign-in: its tokens in localStorage, written once
+ * before the page's first load, so the shell restores the session and Log out really ends it.
+ */
+export async function seedSignIn(page: Page, request: APIRequestContext, email: string, password: string) {
+  const { userPoolClientId } = await identitySettings(request);
+  const result = await signInTokens(request, email, password);
+  const username = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString())
+    .username as string;
+  await page.addInitScript(
+    (t) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const prefix = `CognitoIdentityServiceProvider.${t.clientId}`;
+      localStorage.setItem(`${prefix}.LastAuthUser`, t.username);
+      localStorage.setItem(`${prefix}.${t.username}.idToken`, t.IdToken);
+      localStorage.setItem(`${prefix}.${t.username}.accessToken`, t.AccessToken);
+      localStorage.setItem(`${prefix}.${t.username}.refreshToken`, t.RefreshToken);
+      localStorage.setItem(`${prefix}.${t.username}.clockDrift`, '0');
+    },
+    { clientId: userPoolClientId, username, ...result },
+  );
 }
 
 export interface MailboxMessage {

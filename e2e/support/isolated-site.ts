@@ -9,6 +9,7 @@ import {
   runtimeConfigPath,
   writeRuntimeConfigFile,
 } from '../../scripts/lib/runtime-config-file.mjs';
+import { pagePolicyFrom } from '../../scripts/lib/security-headers.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_CDN_DIR } from './env';
 
@@ -34,6 +35,8 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
     else await symlink(published, path.join(cdnDir, app), 'dir');
   }
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
+  const shellPort = await freePort();
+  const url = `http://127.0.0.1:${shellPort}`;
   const config = await readRuntimeConfigFile(E2E_CDN_DIR);
   for (const name of names) config.remotes[name].manifest = `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
   await writeRuntimeConfigFile(cdnDir, config);
@@ -46,7 +49,7 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
       await startStaticServer({
         root: path.join(cdnDir, name),
         port: ports[name]!,
-        host: '127.0.0.1',
+        allowedOrigins: [url],
         intercept: (_req, res) => {
           const status = failing.get(name);
           if (!status) return false;
@@ -58,16 +61,15 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
   }
   await Promise.all(names.map(startRemote));
 
-  const shellPort = await freePort();
   const shell = await startStaticServer({
     root: path.join(cdnDir, 'shell'),
     port: shellPort,
-    host: '127.0.0.1',
     runtimeConfigFile: runtimeConfigPath(cdnDir),
+    pagePolicy: pagePolicyFrom(runtimeConfigPath(cdnDir), path.join(cdnDir, 'shell/index.html')),
   });
 
   return {
-    url: `http://127.0.0.1:${shellPort}`,
+    url,
     /** This site's CDN folder: what `deploy:remote --cdn-dir` writes to. */
     cdnDir,
     /** Stops a remote's server: its origin refuses connections. */

@@ -5,8 +5,11 @@ test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immut
   const manifestUrl = `http://localhost:${E2E_PORTS.wishlist}/mf-manifest.json`;
   const manifest = await request.get(manifestUrl, { headers: { Origin: SHELL_URL } });
   expect(manifest.status()).toBe(200);
-  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers()['access-control-allow-origin']).toBe(SHELL_URL);
   expect(manifest.headers()['cache-control']).toBe('no-cache');
+  // Only the shell's pages may read a remote's files.
+  const foreign = await request.get(manifestUrl, { headers: { Origin: 'https://elsewhere.example' } });
+  expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
 
   const { metaData, exposes } = await manifest.json();
   expect(exposes.map((e: { name: string }) => e.name)).toEqual(['routes']);
@@ -14,7 +17,7 @@ test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immut
   expect(entry.status()).toBe(200);
   expect(metaData.remoteEntry.name).toMatch(/^static\/js\/wishlist\.[0-9a-f]+\.js$/);
   expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  expect(entry.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
 test('the shell reads its runtime config at start, revalidated on every load', async ({ page, request }) => {

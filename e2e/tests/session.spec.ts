@@ -1,28 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { identitySettings, signInTokens } from '../support/identity';
-
-/** Tokens as aws-amplify would hold them after signing in. */
-async function amplifyTokens(request: APIRequestContext, email: string, password: string) {
-  const { userPoolClientId } = await identitySettings(request);
-  const result = await signInTokens(request, email, password);
-  const username = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString())
-    .username as string;
-  return { clientId: userPoolClientId, username, ...result };
-}
+import { expect, test } from '@playwright/test';
+import { seedSignIn } from '../support/identity';
 
 test('the shell restores a stored sign-in, every remote sees it, and logout ends it', async ({ page, request }) => {
-  const tokens = await amplifyTokens(request, 'demo@koester.test', 'Koester!Demo1');
-  // What aws-amplify keeps in localStorage after a sign-in.
-  await page.addInitScript((t) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const prefix = `CognitoIdentityServiceProvider.${t.clientId}`;
-    localStorage.setItem(`${prefix}.LastAuthUser`, t.username);
-    localStorage.setItem(`${prefix}.${t.username}.idToken`, t.IdToken);
-    localStorage.setItem(`${prefix}.${t.username}.accessToken`, t.AccessToken);
-    localStorage.setItem(`${prefix}.${t.username}.refreshToken`, t.RefreshToken);
-    localStorage.setItem(`${prefix}.${t.username}.clockDrift`, '0');
-  }, tokens);
+  await seedSignIn(page, request, 'demo@koester.test', 'Koester!Demo1');
 
   await page.goto('/feedback');
   const nav = page.getByRole('banner');

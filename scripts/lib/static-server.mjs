@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -39,13 +40,7 @@ async function gzipped(file, mtimeMs) {
 }
 
 async function findFile(root, pathname, spaFallback) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null; // a malformed %-escape names no file
-  }
-  const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
+  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   if (relative.startsWith('..')) return null;
   const candidate = path.join(root, relative);
   const info = await stat(candidate).catch(() => null);
@@ -64,27 +59,42 @@ async function findFile(root, pathname, spaFallback) {
   return null;
 }
 
+/** Whether a request path has a malformed %-escape (which names no file: 400, not a crash). */
+function isMalformed(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Serves `root` on `port`.
- * @param {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
- *           runtimeConfigFile?: string, intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ * Serves `root` on `port`, on loopback unless `host` says otherwise.
+ * @param {{ root: string, port: number, host?: string, allowedOrigins?: string[], spaFallback?: boolean,
+ *           runtimeConfigFile?: string, pagePolicy?: () => Promise<string>,
+ *           intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ *   allowedOrigins: the origins that may read these files from a page (a remote's: the shell's origins);
  *   runtimeConfigFile is served as /runtime-config.json (read on every request: a deploy rewrites it);
- *   intercept may answer a request itself (returns true)
+ *   pagePolicy gives the Content-Security-Policy of HTML pages; intercept may answer a request itself (returns true)
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({
   root,
   port,
-  host = '0.0.0.0',
-  cors = true,
+  host = '127.0.0.1',
+  allowedOrigins = [],
   spaFallback = true,
   runtimeConfigFile,
+  pagePolicy,
   intercept,
 }) {
   const server = http.createServer(async (req, res) => {
     try {
-      if (cors) {
-        res.setHeader('Access-Control-Allow-Origin', '*');
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+      const origin = req.headers.origin;
+      if (origin && allowedOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
         res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       }
       if (intercept?.(req, res)) return;
@@ -97,6 +107,10 @@ export function startStaticServer({
         return;
       }
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (isMalformed(pathname)) {
+        res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Bad request');
+        return;
+      }
       if (runtimeConfigFile && pathname === '/runtime-config.json') {
         const body = await readFile(runtimeConfigFile).catch(() => null);
         if (!body) {
@@ -117,8 +131,10 @@ export function startStaticServer({
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControl(found.relative.split(path.sep).join('/')),
         'Last-Modified': found.info.mtime.toUTCString(),
-        'X-Content-Type-Options': 'nosniff',
-        Vary: 'Accept-Encoding',
+        Vary: allowedOrigins.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+        ...(ext === '.html' && pagePolicy
+          ? { 'Content-Security-Policy': await pagePolicy(), 'X-Frame-Options': 'DENY' }
+          : {}),
       };
       if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         const body = await gzipped(found.file, found.info.mtimeMs);
