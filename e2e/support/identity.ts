@@ -58,6 +58,7 @@ export async function seedSignIn(page: Page, request: APIRequestContext, email: 
     },
     { clientId: userPoolClientId, username, ...result },
   );
+  return result;
 }
 
 export interface MailboxMessage {

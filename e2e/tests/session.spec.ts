@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedSignIn } from '../support/identity';
+import { identitySettings, seedSignIn } from '../support/identity';
 
 test('the shell restores a stored sign-in, every remote sees it, and logout ends it', async ({ page, request }) => {
   await seedSignIn(page, request, 'demo@koester.test', 'Koester!Demo1');
@@ -41,4 +41,48 @@ test('anonymous visitors never load aws-amplify', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   // The target prefix of every Cognito call: only aws-amplify's client carries it.
   expect(scripts.some((source) => source.includes('AWSCognitoIdentityProviderService'))).toBe(false);
+});
+
+test('Log out then another page at once: the next page is signed out, every time, and the session is revoked', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { userPoolEndpoint, userPoolClientId } = await identitySettings(request);
+  for (let round = 0; round < 12; round++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const tokens = await seedSignIn(page, request, 'demo@koester.test', 'Koester!Demo1');
+    await page.goto('/feedback');
+    const nav = page.getByRole('banner');
+    await expect(nav.getByText('Hi, Demo')).toBeVisible();
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await page.goto('/about');
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav.getByText('Hi, Demo')).toHaveCount(0);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider')),
+      ),
+      `round ${round}`,
+    ).toEqual([]);
+    // The refresh token was revoked on the server, although the page was left at once.
+    await expect
+      .poll(async () => {
+        const answer = await request.post(userPoolEndpoint, {
+          headers: {
+            'Content-Type': 'application/x-amz-json-1.1',
+            'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+          },
+          data: JSON.stringify({
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: userPoolClientId,
+            AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+          }),
+        });
+        return answer.status();
+      })
+      .toBe(400);
+    await context.close();
+  }
 });

@@ -38,7 +38,7 @@ function AuthActions() {
         </Link>
       ))}
       {status === 'signed-in' && user && (
-        <button type="button" className={`k-btn k-btn--ghost ${styles.compact}`} onClick={() => void signOut()}>
+        <button type="button" className={`k-btn k-btn--ghost ${styles.compact}`} onClick={() => signOut()}>
           {t('nav.logout')}
         </button>
       )}

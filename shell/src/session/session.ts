@@ -11,11 +11,26 @@ export const SESSION_RECHECK_MS = 300_000;
  * to be signed out without loading aws-amplify at all.
  */
 function hasStoredSignIn(): boolean {
-  const { userPoolClientId } = runtimeConfig().identity;
   try {
-    return Boolean(localStorage.getItem(`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`));
+    return Boolean(localStorage.getItem(`${amplifyKeyPrefix()}LastAuthUser`));
   } catch {
     return false;
+  }
+}
+
+/** Where aws-amplify keeps this app client's tokens in localStorage. */
+const amplifyKeyPrefix = () => `CognitoIdentityServiceProvider.${runtimeConfig().identity.userPoolClientId}.`;
+
+/** Removes aws-amplify's stored tokens at once and returns the refresh token they held, so it can be revoked. */
+function takeStoredTokens(): string | null {
+  try {
+    const prefix = amplifyKeyPrefix();
+    const user = localStorage.getItem(`${prefix}LastAuthUser`);
+    const refreshToken = user ? localStorage.getItem(`${prefix}${user}.refreshToken`) : null;
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    return refreshToken;
+  } catch {
+    return null;
   }
 }
 
@@ -42,13 +57,18 @@ export function startSession(): void {
  * query client holds in memory is dropped by its owner when the session store
  * turns "signed-out": the shell loads neither.
  */
-export async function signOut(): Promise<void> {
-  const [{ signOutUser }, { useBrowserStore }, { toast }] = await Promise.all([
+export function signOut(): void {
+  // Signed out here first, synchronously: a page opened a moment later must not restore the session. The server
+  // is told afterwards, in a request that outlives a page change.
+  const refreshToken = takeStoredTokens();
+  useSessionStore.getState().signOut();
+  void Promise.all([
     import('@koester/shared/auth/auth'),
     import('@koester/shared/session/browser-store'),
     import('@koester/shared/toast/toast'),
-  ]);
-  await signOutUser().catch(() => undefined);
-  useBrowserStore.getState().clearUserData();
-  toast.success(i18next.t('shell:session.loggedOut'));
+  ]).then(([{ revokeRefreshToken }, { useBrowserStore }, { toast }]) => {
+    if (refreshToken) revokeRefreshToken(refreshToken);
+    useBrowserStore.getState().clearUserData();
+    toast.success(i18next.t('shell:session.loggedOut'));
+  });
 }
