@@ -83,7 +83,8 @@ console.log(`  identity   http://${host}:${identityPort} (dev mailbox at /_local
 /** Runs a service's bundle as a child process; the whole run stops if it dies. */
 function startService(name, entry, healthUrl) {
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
-    env: { KOESTER_LOG_LEVEL: 'warn', ...process.env },
+    // npm start is the local run: the identity service's dev mailbox is switched on here, and nowhere by default.
+    env: { KOESTER_LOG_LEVEL: 'warn', KOESTER_IDENTITY_DEV_MAILBOX: 'true', ...process.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {
