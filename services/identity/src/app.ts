@@ -64,10 +64,13 @@ export async function buildIdentityApp({
 
   app.post('/', async (request, reply) => {
     const target = String(request.headers['x-amz-target'] ?? '');
-    const action = actions[target.replace(/^AWSCognitoIdentityProviderService\./, '')];
-    if (!target.startsWith('AWSCognitoIdentityProviderService.') || !action) {
-      throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
-    }
+    const name = target.replace(/^AWSCognitoIdentityProviderService\./, '');
+    // Own actions only: a name such as "constructor" or "__proto__" must not reach Object.prototype.
+    const action =
+      target.startsWith('AWSCognitoIdentityProviderService.') && Object.hasOwn(actions, name)
+        ? actions[name]
+        : undefined;
+    if (!action) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
     const result = await action((request.body ?? {}) as Record<string, unknown>);
     return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
   });
