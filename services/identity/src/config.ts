@@ -15,6 +15,11 @@ export interface IdentityConfig {
   tokenSeconds: number;
   /** The site, for links in messages (the password reset link). */
   siteUrl: string;
+  /**
+   * The dev mailbox (GET /_local/mailbox/{email}): only when KOESTER_IDENTITY_DEV_MAILBOX=true, and then only
+   * for loopback clients. Off by default: whoever reads the mailbox can reset any account's password.
+   */
+  devMailbox: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -33,5 +38,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     seed: env.KOESTER_SEED !== 'false',
     tokenSeconds: 3600,
     siteUrl: env.KOESTER_SITE_URL ?? `http://${env.KOESTER_HOST ?? 'localhost'}:${env.KOESTER_SHELL_PORT ?? 3000}`,
+    devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
   };
 }

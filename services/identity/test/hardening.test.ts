@@ -1,4 +1,6 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadIdentityConfig } from '../src/config.ts';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 
 describe('the local user pool refuses what Cognito refuses', () => {
@@ -14,5 +16,86 @@ describe('the local user pool refuses what Cognito refuses', () => {
       const answer = await identity.cognito(name, {});
       expect(answer, name).toMatchObject({ status: 400, body: { __type: 'UnknownOperationException' } });
     }
+  });
+});
+
+/** The names of an answer's CORS headers. */
+function corsHeaders(answer: Response) {
+  const names: string[] = [];
+  answer.headers.forEach((_value, name) => {
+    if (name.startsWith('access-control-')) names.push(name);
+  });
+  return names;
+}
+
+/** An address of this machine that is not loopback, if it has one. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('the dev mailbox', () => {
+  it('does not exist unless KOESTER_IDENTITY_DEV_MAILBOX=true', async () => {
+    expect(loadIdentityConfig({}).devMailbox).toBe(false);
+    expect(loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: '1' }).devMailbox).toBe(false);
+    const identity = await startTestIdentity('pglite', { env: { KOESTER_IDENTITY_DEV_MAILBOX: undefined } });
+    try {
+      await identity.cognito('SignUp', {
+        ClientId: identity.config.clientId,
+        Username: 'quiet@example.test',
+        Password: 'Quiet!Pass1',
+      });
+      expect((await fetch(`${identity.url}/_local/mailbox/quiet%40example.test`)).status).toBe(404);
+    } finally {
+      await identity.close();
+    }
+  });
+
+  describe('when switched on', () => {
+    let identity: TestIdentity;
+    beforeAll(async () => {
+      identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+      await identity.cognito('SignUp', {
+        ClientId: identity.config.clientId,
+        Username: 'mailbox@example.test',
+        Password: 'Mailbox!Pass1',
+      });
+    });
+    afterAll(() => identity.close());
+
+    it('answers loopback clients, without CORS headers', async () => {
+      const answer = await fetch(`${identity.url}/_local/mailbox/mailbox%40example.test`, {
+        headers: { Origin: 'http://localhost:3000' },
+      });
+      expect(answer.status).toBe(200);
+      expect(corsHeaders(answer)).toEqual([]);
+      expect(await answer.json()).toEqual([expect.objectContaining({ code: expect.stringMatching(/^\d{6}$/) })]);
+      const preflight = await fetch(`${identity.url}/_local/mailbox/mailbox%40example.test`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it.skipIf(!outsideAddress)('refuses clients that are not on loopback', async () => {
+      const answer = await fetch(`http://${outsideAddress}:${identity.port}/_local/mailbox/mailbox%40example.test`);
+      expect(answer.status).toBe(403);
+      expect(JSON.stringify(await answer.json())).not.toMatch(/\d{6}/);
+      // The Cognito protocol itself still answers there (the service was told to listen on every interface).
+      expect((await fetch(`http://${outsideAddress}:${identity.port}/health`)).status).toBe(200);
+    });
+
+    it('decodes the address once, and answers a malformed escape with 400', async () => {
+      // %25 is a literal "%": an address with no messages, not a second decoding.
+      for (const path of ['%25', '%25E0%25A4%25A']) {
+        const answer = await fetch(`${identity.url}/_local/mailbox/${path}`);
+        expect({ path, status: answer.status, body: await answer.json() }).toEqual({ path, status: 200, body: [] });
+      }
+      for (const path of ['%', '%E0%A4%A', 'a%2', '%FF']) {
+        expect({ path, status: (await fetch(`${identity.url}/_local/mailbox/${path}`)).status }).toEqual({
+          path,
+          status: 400,
+        });
+      }
+    });
   });
 });
