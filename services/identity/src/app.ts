@@ -68,9 +68,13 @@ export async function buildIdentityApp({
       exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
     };
     await scope.register(cors, {
-      // The plugin's preflight route matches every path: the dev mailbox's get no CORS headers either.
-      delegator: (request, callback) =>
-        callback(null, { ...corsOptions, origin: request.url.startsWith('/_local/') ? false : true }),
+      // Only the app's own origins; any other gets no CORS header at all (and its preflight a 404). The plugin's
+      // preflight route matches every path: the dev mailbox gets no CORS headers either.
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        const allowed = !request.url.startsWith('/_local/') && !!origin && config.corsOrigins.includes(origin);
+        callback(null, { ...corsOptions, origin: allowed ? origin : false });
+      },
     });
     scope.post('/', async (request, reply) => {
       const target = String(request.headers['x-amz-target'] ?? '');

@@ -99,3 +99,62 @@ describe('the dev mailbox', () => {
     });
   });
 });
+
+describe('CORS', () => {
+  let identity: TestIdentity;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+  });
+  afterAll(() => identity.close());
+
+  const preflight = (origin: string) =>
+    fetch(identity.url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-amz-target',
+      },
+    });
+  const call = (origin: string) =>
+    fetch(identity.url, {
+      method: 'POST',
+      headers: {
+        Origin: origin,
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: 'x' }),
+    });
+
+  it("allows the app's own origins, as the API does", async () => {
+    expect(identity.config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3004']),
+    );
+    const allowed = await preflight('http://localhost:3000');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+    expect((await call('http://localhost:3002')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:3002',
+    );
+  });
+
+  it('gives any other origin no CORS header at all', async () => {
+    for (const origin of ['http://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost']) {
+      const refused = await preflight(origin);
+      expect(corsHeaders(refused), origin).toEqual([]);
+      expect(refused.status, origin).toBe(404);
+      const answer = await call(origin);
+      expect(corsHeaders(answer), origin).toEqual([]);
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it('reads the origins from KOESTER_CORS_ORIGINS, or derives them from the app ports', () => {
+    expect(
+      loadIdentityConfig({ KOESTER_CORS_ORIGINS: 'https://koester.example, https://www.koester.example' }).corsOrigins,
+    ).toEqual(['https://koester.example', 'https://www.koester.example']);
+    expect(loadIdentityConfig({ KOESTER_SHELL_PORT: '3100' }).corsOrigins).toContain('http://localhost:3100');
+  });
+});
