@@ -3,6 +3,7 @@ import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/b
 
 export interface IdentityConfig {
   port: number;
+  /** Where the service listens: loopback by default. */
   host: string;
   userPoolId: string;
   clientId: string;
@@ -42,7 +43,8 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
   );
   return {
     port: Number(env.KOESTER_IDENTITY_PORT ?? 9229),
-    host: env.KOESTER_IDENTITY_LISTEN ?? '0.0.0.0',
+    // Loopback (127.0.0.1 and ::1) unless widened: a container sets KOESTER_IDENTITY_LISTEN=0.0.0.0.
+    host: env.KOESTER_IDENTITY_LISTEN || 'localhost',
     userPoolId,
     clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
     issuer: env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,

@@ -1,6 +1,11 @@
-import { networkInterfaces } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoopback } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
+import { startIdentity } from '../src/server.ts';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 
 describe('the local user pool refuses what Cognito refuses', () => {
@@ -156,5 +161,46 @@ describe('CORS', () => {
       loadIdentityConfig({ KOESTER_CORS_ORIGINS: 'https://koester.example, https://www.koester.example' }).corsOrigins,
     ).toEqual(['https://koester.example', 'https://www.koester.example']);
     expect(loadIdentityConfig({ KOESTER_SHELL_PORT: '3100' }).corsOrigins).toContain('http://localhost:3100');
+  });
+});
+
+describe('where the service listens', () => {
+  const start = async (env: NodeJS.ProcessEnv) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'koester-identity-listen-'));
+    const app = await startIdentity({ KOESTER_IDENTITY_PORT: '0', KOESTER_IDENTITY_DATA_DIR: dataDir, ...env });
+    return {
+      app,
+      port: (app.server.address() as AddressInfo).port,
+      async close() {
+        await app.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+  const reachable = (host: string, port: number) =>
+    fetch(`http://${host}:${port}/health`).then(
+      (answer) => answer.status,
+      () => 'unreachable',
+    );
+
+  it('is loopback by default; KOESTER_IDENTITY_LISTEN widens it', async () => {
+    expect(loadIdentityConfig({}).host).toBe('localhost');
+    const local = await start({});
+    try {
+      const addresses = local.app.addresses().map((a) => (typeof a === 'string' ? a : a.address));
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expect(isLoopback(address), address).toBe(true);
+      expect(await reachable('127.0.0.1', local.port)).toBe(200);
+      if (outsideAddress) expect(await reachable(outsideAddress, local.port)).toBe('unreachable');
+    } finally {
+      await local.close();
+    }
+    if (!outsideAddress) return;
+    const wide = await start({ KOESTER_IDENTITY_LISTEN: '0.0.0.0' });
+    try {
+      expect(await reachable(outsideAddress, wide.port)).toBe(200);
+    } finally {
+      await wide.close();
+    }
   });
 });
