@@ -10,6 +10,19 @@ import { loadSigningKey } from './tokens.ts';
 export const isLoopback = (address: string | undefined) =>
   address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address ?? '');
 
+/** The path of the first string (value or key) in a request body that holds a NUL character, if any. */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return here;
+    const found = nulPath(item, here);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * The local user pool over Cognito's wire protocol: POST / with
  * X-Amz-Target: AWSCognitoIdentityProviderService.<Action> and JSON bodies
@@ -85,6 +98,14 @@ export async function buildIdentityApp({
           ? actions[name]
           : undefined;
       if (!action) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
+      // Cognito's string parameters never hold a NUL (and PostgreSQL text cannot): refuse it as Cognito does.
+      const nul = nulPath(request.body);
+      if (nul) {
+        throw new CognitoError(
+          'InvalidParameterException',
+          `1 validation error detected: Value at '${nul}' failed to satisfy constraint: Member must not contain NUL characters`,
+        );
+      }
       const result = await action((request.body ?? {}) as Record<string, unknown>);
       return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
     });
@@ -111,6 +132,9 @@ export async function buildIdentityApp({
         return reply.status(403).send({ message: 'The dev mailbox answers loopback clients only.' });
       }
       // The router has already decoded the path parameter once; decoding it again would turn %25 into a bad escape.
+      if (request.params.email.includes('\u0000')) {
+        return reply.status(400).send({ message: 'An address cannot contain a NUL character.' });
+      }
       const messages = await store.mailbox(request.params.email);
       return messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
     });

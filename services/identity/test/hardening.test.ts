@@ -2,6 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopback } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
@@ -202,5 +211,74 @@ describe('where the service listens', () => {
     } finally {
       await wide.close();
     }
+  });
+});
+
+describe('NUL characters', () => {
+  let identity: TestIdentity;
+  let client: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await identity.close();
+  });
+
+  it('are refused in any string field with InvalidParameterException, never a 500', async () => {
+    const ClientId = identity.config.clientId;
+    const commands = [
+      new SignUpCommand({ ClientId, Username: 'nul\u0000@example.test', Password: 'Nul!Pass12' }),
+      new SignUpCommand({ ClientId, Username: 'nul@example.test', Password: 'Nul!Pass12\u0000' }),
+      new SignUpCommand({
+        ClientId,
+        Username: 'nul@example.test',
+        Password: 'Nul!Pass12',
+        UserAttributes: [{ Name: 'name', Value: 'N\u0000' }],
+      }),
+      new ConfirmSignUpCommand({ ClientId, Username: 'demo@koester.test', ConfirmationCode: '1\u000023' }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: 'demo@koester.test\u0000', PASSWORD: 'x' },
+      }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: 'demo@koester.test', SRP_A: '\u0000' },
+      }),
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId,
+        AuthParameters: { REFRESH_TOKEN: 'a\u0000b' },
+      }),
+      new ForgotPasswordCommand({ ClientId: `${ClientId}\u0000`, Username: 'demo@koester.test' }),
+      new ForgotPasswordCommand({ ClientId, Username: '\u0000' }),
+      new GetUserCommand({ AccessToken: 'a\u0000.b.c' }),
+      new RevokeTokenCommand({ ClientId, Token: '\u0000' }),
+    ];
+    for (const command of commands) {
+      const error = await client.send(command as never).then(
+        () => null,
+        (e: Error & { $metadata?: { httpStatusCode?: number } }) => e,
+      );
+      expect({ input: command.input, name: error?.name, status: error?.$metadata?.httpStatusCode }).toEqual({
+        input: command.input,
+        name: 'InvalidParameterException',
+        status: 400,
+      });
+    }
+    // Keys too, and in the dev mailbox's address.
+    expect(await identity.cognito('SignUp', { ClientId, 'User\u0000name': 'x' })).toMatchObject({
+      status: 400,
+      body: { __type: 'InvalidParameterException' },
+    });
+    expect((await fetch(`${identity.url}/_local/mailbox/a%00b`)).status).toBe(400);
   });
 });
