@@ -205,7 +205,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     if (!session || session.revoked_at) throw notAuthorized('Access Token has been revoked');
     const user = await store.findUserBySub(String(claims.sub));
     if (!user) throw notAuthorized('Access Token has been revoked');
-    return user;
+    return { user, originJti: session.origin_jti };
   }
 
   async function refresh(refreshToken: string) {
@@ -361,7 +361,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     },
 
     async GetUser(body) {
-      const user = await fromAccessToken(body);
+      const { user } = await fromAccessToken(body);
       return {
         Username: user.sub,
         UserAttributes: [
@@ -374,13 +374,8 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     },
 
     async GlobalSignOut(body) {
-      const user = await fromAccessToken(body);
-      await db
-        .updateTable('identity.sessions')
-        .set({ revoked_at: new Date() })
-        .where('sub', '=', user.sub)
-        .where('revoked_at', 'is', null)
-        .execute();
+      const { user } = await fromAccessToken(body);
+      await store.revokeSessions(user.sub);
       return {};
     },
 
@@ -395,13 +390,15 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     },
 
     async ChangePassword(body) {
-      const user = await fromAccessToken(body);
+      const { user, originJti } = await fromAccessToken(body);
       await store.throttle(`password:${user.sub}`);
       if (!passwordMatches(poolName, user.sub, text(body, 'PreviousPassword'), user.srp_salt, user.srp_verifier)) {
         await store.recordFailure(`password:${user.sub}`);
         throw notAuthorized();
       }
       await store.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword));
+      // Whoever else was signed in with the old password is signed out; this session stays.
+      await store.revokeSessions(user.sub, originJti);
       return {};
     },
 
@@ -429,6 +426,8 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       await store.consumeCode(user.sub, 'reset', text(body, 'ConfirmationCode'));
       await store.setPassword(user.sub, password, 'CONFIRMED');
       await store.clearFailures(`password:${user.sub}`);
+      // A reset is for a lost or leaked password: every session signed in with the old one ends.
+      await store.revokeSessions(user.sub);
       return {};
     },
 

@@ -84,6 +84,17 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
+    /** Revokes the user's sign-in sessions (their refresh and access tokens), all or all but one. */
+    async revokeSessions(sub: string, exceptOriginJti?: string) {
+      let update = db
+        .updateTable('identity.sessions')
+        .set({ revoked_at: new Date() })
+        .where('sub', '=', sub)
+        .where('revoked_at', 'is', null);
+      if (exceptOriginJti) update = update.where('origin_jti', '!=', exceptOriginJti);
+      await update.execute();
+    },
+
     /** A new six-digit code for the purpose; an older unused one stops working. */
     async issueCode(sub: string, purpose: 'signup' | 'reset'): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetUserCommand,
@@ -280,5 +282,84 @@ describe('NUL characters', () => {
       body: { __type: 'InvalidParameterException' },
     });
     expect((await fetch(`${identity.url}/_local/mailbox/a%00b`)).status).toBe(400);
+  });
+});
+
+describe('sessions after a password change or reset', () => {
+  let identity: TestIdentity;
+  let client: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await identity.close();
+  });
+
+  it('ChangePassword revokes the other sessions; ConfirmForgotPassword revokes them all', async () => {
+    const ClientId = identity.config.clientId;
+    const email = 'sessions@example.test';
+    await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'Session!Old1' }));
+    await client.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
+    );
+    const signIn = async (PASSWORD: string) =>
+      (
+        await client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId,
+            AuthParameters: { USERNAME: email, PASSWORD },
+          }),
+        )
+      ).AuthenticationResult!;
+    const refreshes = (REFRESH_TOKEN: string) =>
+      client
+        .send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN } }))
+        .then(
+          (answer) => !!answer.AuthenticationResult?.AccessToken,
+          (error: Error) => error.name,
+        );
+    const reads = (AccessToken: string) =>
+      client.send(new GetUserCommand({ AccessToken })).then(
+        () => true,
+        (error: Error) => error.name,
+      );
+
+    const laptop = await signIn('Session!Old1');
+    const phone = await signIn('Session!Old1');
+    await client.send(
+      new ChangePasswordCommand({
+        AccessToken: laptop.AccessToken,
+        PreviousPassword: 'Session!Old1',
+        ProposedPassword: 'Session!New2',
+      }),
+    );
+    expect(await refreshes(laptop.RefreshToken!)).toBe(true);
+    expect(await reads(laptop.AccessToken!)).toBe(true);
+    expect(await refreshes(phone.RefreshToken!)).toBe('NotAuthorizedException');
+    expect(await reads(phone.AccessToken!)).toBe('NotAuthorizedException');
+
+    const tablet = await signIn('Session!New2');
+    await client.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: await identity.latestCode(email),
+        Password: 'Session!Reset3',
+      }),
+    );
+    for (const session of [laptop, tablet]) {
+      expect(await refreshes(session.RefreshToken!)).toBe('NotAuthorizedException');
+      expect(await reads(session.AccessToken!)).toBe('NotAuthorizedException');
+    }
+    expect(await refreshes((await signIn('Session!Reset3')).RefreshToken!)).toBe(true);
   });
 });
