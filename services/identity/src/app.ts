@@ -106,7 +106,7 @@ export async function buildIdentityApp({
           `1 validation error detected: Value at '${nul}' failed to satisfy constraint: Member must not contain NUL characters`,
         );
       }
-      const result = await action((request.body ?? {}) as Record<string, unknown>);
+      const result = await action((request.body ?? {}) as Record<string, unknown>, { ip: request.ip });
       return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
     });
 

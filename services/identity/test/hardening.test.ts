@@ -10,13 +10,16 @@ import {
   ForgotPasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopback } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
 import { startIdentity } from '../src/server.ts';
+import { poolNameOf } from '../src/srp.ts';
+import { srpClient } from './srp-client.ts';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 
 describe('the local user pool refuses what Cognito refuses', () => {
@@ -361,5 +364,111 @@ describe('sessions after a password change or reset', () => {
       expect(await reads(session.AccessToken!)).toBe('NotAuthorizedException');
     }
     expect(await refreshes((await signIn('Session!Reset3')).RefreshToken!)).toBe(true);
+  });
+});
+
+describe('the password throttle', () => {
+  let identity: TestIdentity;
+  /** The same service, reached from loopback and (when the machine has one) from another address. */
+  let local: CognitoIdentityProviderClient;
+  let outside: CognitoIdentityProviderClient | undefined;
+  let ClientId: string;
+
+  const sdk = (endpoint: string) =>
+    new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  const outcome = (promise: Promise<{ AuthenticationResult?: unknown }>) =>
+    promise.then(
+      (answer) => (answer.AuthenticationResult ? 'tokens' : 'no tokens'),
+      (error: Error) => error.name,
+    );
+  const passwordSignIn = (client: CognitoIdentityProviderClient, USERNAME: string, PASSWORD: string) =>
+    outcome(
+      client.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME, PASSWORD } }),
+      ),
+    );
+  const openSrp = async (client: CognitoIdentityProviderClient, USERNAME: string) => {
+    const srp = srpClient(poolNameOf(identity.config.userPoolId));
+    const started = await client.send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_SRP_AUTH', ClientId, AuthParameters: { USERNAME, SRP_A: srp.SRP_A } }),
+    );
+    return (password: string) =>
+      outcome(
+        client.send(
+          new RespondToAuthChallengeCommand({
+            ClientId,
+            ChallengeName: 'PASSWORD_VERIFIER',
+            ChallengeResponses: srp.answer(started.ChallengeParameters!, password),
+          }),
+        ),
+      );
+  };
+  async function confirmedUser(email: string, password: string) {
+    await local.send(new SignUpCommand({ ClientId, Username: email, Password: password }));
+    await local.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
+    );
+  }
+
+  beforeEach(async () => {
+    identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+    ClientId = identity.config.clientId;
+    local = sdk(identity.url);
+    outside = outsideAddress ? sdk(`http://${outsideAddress}:${identity.port}`) : undefined;
+  });
+  afterEach(async () => {
+    local.destroy();
+    outside?.destroy();
+    await identity.close();
+  });
+
+  it('counts wrong PASSWORD_VERIFIER answers with wrong passwords, and limits open SRP sign-ins', async () => {
+    const email = 'srp-guess@example.test';
+    await confirmedUser(email, 'Right!Pass1');
+    const challenges = [];
+    for (let i = 0; i < 5; i++) challenges.push(await openSrp(local, email));
+    await expect(openSrp(local, email)).rejects.toMatchObject({ name: 'LimitExceededException' });
+
+    for (const answer of challenges.slice(0, 4))
+      expect(await answer(`Wrong!Pass${Math.random()}`)).toBe('NotAuthorizedException');
+    expect(await passwordSignIn(local, email, 'Wrong!Pass5')).toBe('NotAuthorizedException');
+    // Five wrong guesses, whichever the flow: the right password in a challenge opened before is refused too.
+    expect(await challenges[4]!('Right!Pass1')).toBe('LimitExceededException');
+    await expect(openSrp(local, email)).rejects.toMatchObject({ name: 'LimitExceededException' });
+    expect(await passwordSignIn(local, email, 'Right!Pass1')).toBe('LimitExceededException');
+  });
+
+  it('signs in with SRP as before when the password is right', async () => {
+    await confirmedUser('srp-right@example.test', 'Right!Pass1');
+    expect(await (await openSrp(local, 'srp-right@example.test'))('Wrong!Pass2')).toBe('NotAuthorizedException');
+    expect(await (await openSrp(local, 'srp-right@example.test'))('Right!Pass1')).toBe('tokens');
+  });
+
+  it.skipIf(!outsideAddress)("a stranger's wrong passwords do not lock the user out elsewhere", async () => {
+    const email = 'victim@example.test';
+    await confirmedUser(email, 'Victim!Pass1');
+    for (let i = 0; i < 5; i++)
+      expect(await passwordSignIn(local, email, `Guess!Pass${i}`)).toBe('NotAuthorizedException');
+    expect(await passwordSignIn(local, email, 'Victim!Pass1')).toBe('LimitExceededException');
+    expect(await passwordSignIn(outside!, email, 'Victim!Pass1')).toBe('tokens');
+    expect(await (await openSrp(outside!, email))('Victim!Pass1')).toBe('tokens');
+  });
+
+  it.skipIf(!outsideAddress)('limits wrong passwords per IP over all users', async () => {
+    for (let user = 0; user < 5; user++) {
+      await confirmedUser(`sprayed${user}@example.test`, 'Sprayed!Pass1');
+      for (let i = 0; i < 4; i++)
+        expect(await passwordSignIn(local, `sprayed${user}@example.test`, `Spray!Pass${i}`)).toBe(
+          'NotAuthorizedException',
+        );
+    }
+    await confirmedUser('sprayed5@example.test', 'Sprayed!Pass1');
+    expect(await passwordSignIn(local, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('LimitExceededException');
+    expect(await passwordSignIn(outside!, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('tokens');
   });
 });
