@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { unmetPasswordRules, type PasswordRuleId } from '@koester/shared/validation/password-rules';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
@@ -8,11 +9,19 @@ import { passwordMatches, poolNameOf, srpTimestampFresh, startSrp, verifyPasswor
 import { hashRefreshToken, newRefreshToken, signJwt, verifyJwt, type SigningKey } from './tokens.ts';
 
 type Body = Record<string, unknown>;
+/** Who is calling: the client's address (the socket's; no proxy is trusted). */
+export interface CallContext {
+  ip: string;
+}
 type User = NonNullable<Awaited<ReturnType<ReturnType<typeof poolStore>['findUser']>>>;
 
 /** Spec §4: a pending sign-in expires 3 minutes after it started. */
 const CHALLENGE_MS = 3 * 60_000;
 const REFRESH_TOKEN_DAYS = 30;
+/** Wrong passwords (either flow) allowed per user from one IP, per IP over all users, and per user overall. */
+const PASSWORD_LIMITS = { userFromIp: 5, ip: 20, user: 50 } as const;
+/** Pending USER_SRP_AUTH sign-ins one IP may hold open for one user. */
+const MAX_OPEN_SRP_CHALLENGES = 5;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const POLICY_MESSAGES: Record<PasswordRuleId, string> = {
@@ -205,7 +214,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     if (!session || session.revoked_at) throw notAuthorized('Access Token has been revoked');
     const user = await store.findUserBySub(String(claims.sub));
     if (!user) throw notAuthorized('Access Token has been revoked');
-    return user;
+    return { user, originJti: session.origin_jti };
   }
 
   async function refresh(refreshToken: string) {
@@ -223,9 +232,34 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     };
   }
 
+  /**
+   * The password throttle, shared by USER_PASSWORD_AUTH, USER_SRP_AUTH (both when it starts and when it is
+   * answered) and ChangePassword. Counted per user from one IP, so that a stranger's wrong guesses do not lock the
+   * user out elsewhere; per IP over all users; and per user overall, a ceiling for guesses from many addresses.
+   */
+  const passwordThrottle = (sub: string, ip: string) => {
+    const keys: [string, number][] = [
+      [`password:${sub}:ip:${ip}`, PASSWORD_LIMITS.userFromIp],
+      [`password-ip:${ip}`, PASSWORD_LIMITS.ip],
+      [`password:${sub}`, PASSWORD_LIMITS.user],
+    ];
+    return {
+      async check() {
+        for (const [key, max] of keys) await store.throttle(key, max);
+      },
+      async fail() {
+        for (const [key] of keys) await store.recordFailure(key);
+      },
+      /** A right password from this IP: its count for the user starts again (the other counts run out). */
+      async succeed() {
+        await store.clearFailures(keys[0]![0]);
+      },
+    };
+  };
+
   const userNotFound = () => new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
 
-  const actions: Record<string, (body: Body) => Promise<unknown>> = {
+  const actions: Record<string, (body: Body, context: CallContext) => Promise<unknown>> = {
     async SignUp(body) {
       checkClient(body);
       const email = text(body, 'Username').trim().toLowerCase();
@@ -267,15 +301,25 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       return { CodeDeliveryDetails: codeDelivery(user.email) };
     },
 
-    async InitiateAuth(body) {
+    async InitiateAuth(body, context) {
       checkClient(body);
       const params = (body.AuthParameters ?? {}) as Body;
       switch (body.AuthFlow) {
         case 'USER_SRP_AUTH': {
           const user = await store.findUser(text(params, 'USERNAME'));
           if (!user) throw notAuthorized();
-          await store.throttle(`password:${user.sub}`);
+          await passwordThrottle(user.sub, context.ip).check();
           const A = text(params, 'SRP_A');
+          await db.deleteFrom('identity.challenges').where('expires_at', '<', new Date()).execute();
+          const open = await db
+            .selectFrom('identity.challenges')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('sub', '=', user.sub)
+            .where('name', '=', 'PASSWORD_VERIFIER')
+            .where(sql<boolean>`data->>'ip' = ${context.ip}`)
+            .executeTakeFirstOrThrow();
+          if (Number(open.count) >= MAX_OPEN_SRP_CHALLENGES)
+            throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
           const { b, B } = startSrp(user.srp_verifier);
           // Amplify answers with the SECRET_BLOCK and no Session, so the secret block keys the challenge.
           const secretBlock = randomBytes(64).toString('base64');
@@ -285,7 +329,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
               session: secretBlock,
               sub: user.sub,
               name: 'PASSWORD_VERIFIER',
-              data: JSON.stringify({ A, b, B }),
+              data: JSON.stringify({ A, b, B, ip: context.ip }),
               expires_at: new Date(Date.now() + CHALLENGE_MS),
             })
             .execute();
@@ -303,12 +347,13 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
         case 'USER_PASSWORD_AUTH': {
           const user = await store.findUser(text(params, 'USERNAME'));
           if (!user) throw notAuthorized();
-          await store.throttle(`password:${user.sub}`);
+          const throttle = passwordThrottle(user.sub, context.ip);
+          await throttle.check();
           if (!passwordMatches(poolName, user.sub, text(params, 'PASSWORD'), user.srp_salt, user.srp_verifier)) {
-            await store.recordFailure(`password:${user.sub}`);
+            await throttle.fail();
             throw notAuthorized();
           }
-          await store.clearFailures(`password:${user.sub}`);
+          await throttle.succeed();
           return afterPassword(user);
         }
         case 'REFRESH_TOKEN_AUTH':
@@ -319,11 +364,14 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       }
     },
 
-    async RespondToAuthChallenge(body) {
+    async RespondToAuthChallenge(body, context) {
       checkClient(body);
       const responses = (body.ChallengeResponses ?? {}) as Body;
       if (body.ChallengeName === 'PASSWORD_VERIFIER') {
         const { user, data } = await takeChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'), 'PASSWORD_VERIFIER');
+        // Checked again here: challenges opened before the limit was reached must not become extra guesses.
+        const throttle = passwordThrottle(user.sub, context.ip);
+        await throttle.check();
         const ok =
           srpTimestampFresh(text(responses, 'TIMESTAMP')) &&
           verifyPasswordClaim({
@@ -338,10 +386,10 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
             signature: text(responses, 'PASSWORD_CLAIM_SIGNATURE'),
           });
         if (!ok) {
-          await store.recordFailure(`password:${user.sub}`);
+          await throttle.fail();
           throw notAuthorized();
         }
-        await store.clearFailures(`password:${user.sub}`);
+        await throttle.succeed();
         return afterPassword(user);
       }
       if (body.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
@@ -361,7 +409,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     },
 
     async GetUser(body) {
-      const user = await fromAccessToken(body);
+      const { user } = await fromAccessToken(body);
       return {
         Username: user.sub,
         UserAttributes: [
@@ -374,13 +422,8 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
     },
 
     async GlobalSignOut(body) {
-      const user = await fromAccessToken(body);
-      await db
-        .updateTable('identity.sessions')
-        .set({ revoked_at: new Date() })
-        .where('sub', '=', user.sub)
-        .where('revoked_at', 'is', null)
-        .execute();
+      const { user } = await fromAccessToken(body);
+      await store.revokeSessions(user.sub);
       return {};
     },
 
@@ -394,14 +437,17 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       return {};
     },
 
-    async ChangePassword(body) {
-      const user = await fromAccessToken(body);
-      await store.throttle(`password:${user.sub}`);
+    async ChangePassword(body, context) {
+      const { user, originJti } = await fromAccessToken(body);
+      const throttle = passwordThrottle(user.sub, context.ip);
+      await throttle.check();
       if (!passwordMatches(poolName, user.sub, text(body, 'PreviousPassword'), user.srp_salt, user.srp_verifier)) {
-        await store.recordFailure(`password:${user.sub}`);
+        await throttle.fail();
         throw notAuthorized();
       }
       await store.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword));
+      // Whoever else was signed in with the old password is signed out; this session stays.
+      await store.revokeSessions(user.sub, originJti);
       return {};
     },
 
@@ -428,7 +474,10 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       const password = checkPasswordPolicy(body.Password);
       await store.consumeCode(user.sub, 'reset', text(body, 'ConfirmationCode'));
       await store.setPassword(user.sub, password, 'CONFIRMED');
-      await store.clearFailures(`password:${user.sub}`);
+      // The mailed code proves the account is theirs: the user's password counts start again.
+      await store.clearFailuresStartingWith(`password:${user.sub}`);
+      // A reset is for a lost or leaked password: every session signed in with the old one ends.
+      await store.revokeSessions(user.sub);
       return {};
     },
 

@@ -6,6 +6,23 @@ import type { IdentityDb } from './db.ts';
 import { CognitoError } from './errors.ts';
 import { loadSigningKey } from './tokens.ts';
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export const isLoopback = (address: string | undefined) =>
+  address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address ?? '');
+
+/** The path of the first string (value or key) in a request body that holds a NUL character, if any. */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return here;
+    const found = nulPath(item, here);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * The local user pool over Cognito's wire protocol: POST / with
  * X-Amz-Target: AWSCognitoIdentityProviderService.<Action> and JSON bodies
@@ -25,19 +42,6 @@ export async function buildIdentityApp({
   const { actions, store } = createActions(db, config, key);
   const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
 
-  await app.register(cors, {
-    origin: true,
-    methods: ['GET', 'POST'],
-    allowedHeaders: [
-      'content-type',
-      'x-amz-target',
-      'x-amz-user-agent',
-      'cache-control',
-      'amz-sdk-invocation-id',
-      'amz-sdk-request',
-    ],
-    exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
-  });
   app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body) || '{}'));
@@ -62,33 +66,78 @@ export async function buildIdentityApp({
       .send({ __type: answer.type, message: answer.message });
   });
 
-  app.post('/', async (request, reply) => {
-    const target = String(request.headers['x-amz-target'] ?? '');
-    const action = actions[target.replace(/^AWSCognitoIdentityProviderService\./, '')];
-    if (!target.startsWith('AWSCognitoIdentityProviderService.') || !action) {
-      throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
-    }
-    const result = await action((request.body ?? {}) as Record<string, unknown>);
-    return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
-  });
-
-  app.get(`/${config.userPoolId}/.well-known/jwks.json`, async () => ({ keys: [key.publicJwk] }));
-  app.get(`/${config.userPoolId}/.well-known/openid-configuration`, async (request) => {
-    const base = `${request.protocol}://${request.headers.host}/${config.userPoolId}`;
-    return {
-      issuer: config.issuer,
-      jwks_uri: `${base}/.well-known/jwks.json`,
-      id_token_signing_alg_values_supported: ['RS256'],
-      subject_types_supported: ['public'],
-      response_types_supported: ['code', 'token'],
+  // The Cognito protocol, its keys and /health: callable from the app's pages (CORS).
+  await app.register(async (scope) => {
+    const corsOptions = {
+      methods: ['GET', 'POST'],
+      allowedHeaders: [
+        'content-type',
+        'x-amz-target',
+        'x-amz-user-agent',
+        'cache-control',
+        'amz-sdk-invocation-id',
+        'amz-sdk-request',
+      ],
+      exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
     };
+    await scope.register(cors, {
+      // Only the app's own origins; any other gets no CORS header at all (and its preflight a 404). The plugin's
+      // preflight route matches every path: the dev mailbox gets no CORS headers either.
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        const allowed = !request.url.startsWith('/_local/') && !!origin && config.corsOrigins.includes(origin);
+        callback(null, { ...corsOptions, origin: allowed ? origin : false });
+      },
+    });
+    scope.post('/', async (request, reply) => {
+      const target = String(request.headers['x-amz-target'] ?? '');
+      const name = target.replace(/^AWSCognitoIdentityProviderService\./, '');
+      // Own actions only: a name such as "constructor" or "__proto__" must not reach Object.prototype.
+      const action =
+        target.startsWith('AWSCognitoIdentityProviderService.') && Object.hasOwn(actions, name)
+          ? actions[name]
+          : undefined;
+      if (!action) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
+      // Cognito's string parameters never hold a NUL (and PostgreSQL text cannot): refuse it as Cognito does.
+      const nul = nulPath(request.body);
+      if (nul) {
+        throw new CognitoError(
+          'InvalidParameterException',
+          `1 validation error detected: Value at '${nul}' failed to satisfy constraint: Member must not contain NUL characters`,
+        );
+      }
+      const result = await action((request.body ?? {}) as Record<string, unknown>, { ip: request.ip });
+      return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
+    });
+
+    scope.get(`/${config.userPoolId}/.well-known/jwks.json`, async () => ({ keys: [key.publicJwk] }));
+    scope.get(`/${config.userPoolId}/.well-known/openid-configuration`, async (request) => {
+      const base = `${request.protocol}://${request.headers.host}/${config.userPoolId}`;
+      return {
+        issuer: config.issuer,
+        jwks_uri: `${base}/.well-known/jwks.json`,
+        id_token_signing_alg_values_supported: ['RS256'],
+        subject_types_supported: ['public'],
+        response_types_supported: ['code', 'token'],
+      };
+    });
+    scope.get('/health', async () => ({ ok: true }));
   });
 
-  // Local development only: the messages "sent" to an address, newest first, with their codes.
-  app.get<{ Params: { email: string } }>('/_local/mailbox/:email', async (request) => {
-    const messages = await store.mailbox(decodeURIComponent(request.params.email));
-    return messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
-  });
-  app.get('/health', async () => ({ ok: true }));
+  // Local development only, and only when switched on: the messages "sent" to an address, newest first, with
+  // their codes. Outside the CORS scope above (no CORS headers) and for loopback clients only.
+  if (config.devMailbox) {
+    app.get<{ Params: { email: string } }>('/_local/mailbox/:email', async (request, reply) => {
+      if (!isLoopback(request.socket.remoteAddress)) {
+        return reply.status(403).send({ message: 'The dev mailbox answers loopback clients only.' });
+      }
+      // The router has already decoded the path parameter once; decoding it again would turn %25 into a bad escape.
+      if (request.params.email.includes('\u0000')) {
+        return reply.status(400).send({ message: 'An address cannot contain a NUL character.' });
+      }
+      const messages = await store.mailbox(request.params.email);
+      return messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));
+    });
+  }
   return app;
 }

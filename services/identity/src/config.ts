@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
+import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
 
 export interface IdentityConfig {
   port: number;
+  /** Where the service listens: loopback by default. */
   host: string;
   userPoolId: string;
   clientId: string;
@@ -15,16 +16,35 @@ export interface IdentityConfig {
   tokenSeconds: number;
   /** The site, for links in messages (the password reset link). */
   siteUrl: string;
+  /**
+   * The dev mailbox (GET /_local/mailbox/{email}): only when KOESTER_IDENTITY_DEV_MAILBOX=true, and then only
+   * for loopback clients. Off by default: whoever reads the mailbox can reset any account's password.
+   */
+  devMailbox: boolean;
+  /** The only origins whose pages may call the pool (CORS): the app's, as for the API. */
+  corsOrigins: string[];
 }
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the service's configuration; the defaults are the local run contract. */
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const userPoolId = env.KOESTER_COGNITO_USER_POOL_ID ?? LOCAL_IDENTITY.userPoolId;
+  const host = env.KOESTER_HOST ?? 'localhost';
+  // The shell and every remote (a remote running alone signs in too), on the ports the API derives them from.
+  const appOrigins = ['shell', ...readAppsRegistry().remotes.map((r) => r.name)].map(
+    (name) => `http://${host}:${appPort(name, env)}`,
+  );
   return {
     port: Number(env.KOESTER_IDENTITY_PORT ?? 9229),
-    host: env.KOESTER_IDENTITY_LISTEN ?? '0.0.0.0',
+    // Loopback (127.0.0.1 and ::1) unless widened: a container sets KOESTER_IDENTITY_LISTEN=0.0.0.0.
+    host: env.KOESTER_IDENTITY_LISTEN || 'localhost',
     userPoolId,
     clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
     issuer: env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
@@ -32,6 +52,8 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     dataDir: env.KOESTER_IDENTITY_DATA_DIR ?? path.join(ROOT, '.data/identity'),
     seed: env.KOESTER_SEED !== 'false',
     tokenSeconds: 3600,
-    siteUrl: env.KOESTER_SITE_URL ?? `http://${env.KOESTER_HOST ?? 'localhost'}:${env.KOESTER_SHELL_PORT ?? 3000}`,
+    siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
+    devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
+    corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
   };
 }

@@ -84,6 +84,17 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
+    /** Revokes the user's sign-in sessions (their refresh and access tokens), all or all but one. */
+    async revokeSessions(sub: string, exceptOriginJti?: string) {
+      let update = db
+        .updateTable('identity.sessions')
+        .set({ revoked_at: new Date() })
+        .where('sub', '=', sub)
+        .where('revoked_at', 'is', null);
+      if (exceptOriginJti) update = update.where('origin_jti', '!=', exceptOriginJti);
+      await update.execute();
+    },
+
     /** A new six-digit code for the purpose; an older unused one stops working. */
     async issueCode(sub: string, purpose: 'signup' | 'reset'): Promise<string> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -136,10 +147,10 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
-    /** LimitExceededException after too many failures for the key within the window. */
-    async throttle(key: string) {
+    /** LimitExceededException after too many failures (`max`, five unless told) for the key within the window. */
+    async throttle(key: string, max = MAX_FAILURES) {
       const row = await db.selectFrom('identity.failures').selectAll().where('key', '=', key).executeTakeFirst();
-      if (row && row.count >= MAX_FAILURES && Date.now() - row.window_start.getTime() < FAILURE_WINDOW_MS) {
+      if (row && row.count >= max && Date.now() - row.window_start.getTime() < FAILURE_WINDOW_MS) {
         throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
       }
     },
@@ -161,6 +172,14 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
 
     async clearFailures(key: string) {
       await db.deleteFrom('identity.failures').where('key', '=', key).execute();
+    },
+
+    /** Forgets every failure counted under keys that start with the prefix. */
+    async clearFailuresStartingWith(prefix: string) {
+      await db
+        .deleteFrom('identity.failures')
+        .where(sql<boolean>`starts_with(key, ${prefix})`)
+        .execute();
     },
   };
 }

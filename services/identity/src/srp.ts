@@ -5,7 +5,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * exactly: the 3072-bit group of RFC 5054 with g = 2, hashes over "padded hex"
  * (Java BigInteger byte encoding), and the "Caldera Derived Key" HKDF.
  */
-const N = BigInt(
+export const N = BigInt(
   '0x' +
     'FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD' +
     'EF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7ED' +
@@ -16,7 +16,7 @@ const N = BigInt(
     'ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200C' +
     'BBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF',
 );
-const g = 2n;
+export const g = 2n;
 
 /** Even-length hex of a non-negative integer, with "00" in front when the top bit is set. */
 export function padHex(value: bigint): string {
@@ -25,11 +25,11 @@ export function padHex(value: bigint): string {
   return /^[89a-f]/i.test(hex) ? `00${hex}` : hex;
 }
 
-const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').padStart(64, '0');
-const hashHex = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
+export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex').padStart(64, '0');
+export const hashHex = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
 const toBig = (hex: string) => BigInt(`0x${hex}`);
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;
@@ -41,7 +41,7 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
-const k = toBig(hashHex(padHex(N) + padHex(g)));
+export const k = toBig(hashHex(padHex(N) + padHex(g)));
 
 /** The pool's name in SRP: the part of the pool id after the underscore ("eu-west-1_Koester1" → "Koester1"). */
 export const poolNameOf = (userPoolId: string) => userPoolId.split('_')[1] ?? '';

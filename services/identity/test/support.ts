@@ -6,16 +6,23 @@ import { loadIdentityConfig } from '../src/config.ts';
 import { openIdentityDatabase } from '../src/db.ts';
 import { seedDemoAccounts } from '../src/seed.ts';
 
-/** The identity service on a free port with a fresh pool (demo accounts seeded), on PGlite or PostgreSQL. */
-export async function startTestIdentity(backend: 'pglite' | 'postgres' = 'pglite') {
-  const config = { ...loadIdentityConfig({}), seed: true };
+/**
+ * The identity service on a free port with a fresh pool (demo accounts seeded), on PGlite or PostgreSQL, with the
+ * dev mailbox switched on unless `env` says otherwise. `host` is where it listens (loopback by default).
+ */
+export async function startTestIdentity(
+  backend: 'pglite' | 'postgres' = 'pglite',
+  { env = {}, host = '127.0.0.1' }: { env?: NodeJS.ProcessEnv; host?: string } = {},
+) {
+  const config = { ...loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: 'true', ...env }), seed: true };
   const database = await openIdentityDatabase(
     backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {},
   );
   await seedDemoAccounts(database.db, config);
   const app = await buildIdentityApp({ db: database.db, config, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await app.listen({ port: 0, host });
+  const port = (app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
 
   /** A raw Cognito call, as any SDK makes it. */
   async function cognito(action: string, body: Record<string, unknown>) {
@@ -42,6 +49,7 @@ export async function startTestIdentity(backend: 'pglite' | 'postgres' = 'pglite
 
   return {
     url,
+    port,
     config,
     db: database.db,
     cognito,

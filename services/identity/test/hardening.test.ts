@@ -1,0 +1,474 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isLoopback } from '../src/app.ts';
+import { loadIdentityConfig } from '../src/config.ts';
+import { startIdentity } from '../src/server.ts';
+import { poolNameOf } from '../src/srp.ts';
+import { srpClient } from './srp-client.ts';
+import { startTestIdentity, type TestIdentity } from './support.ts';
+
+describe('the local user pool refuses what Cognito refuses', () => {
+  let identity: TestIdentity;
+
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+  });
+  afterAll(() => identity.close());
+
+  it("answers Cognito's unknown-operation error for names that are not its own actions", async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'NoSuchAction']) {
+      const answer = await identity.cognito(name, {});
+      expect(answer, name).toMatchObject({ status: 400, body: { __type: 'UnknownOperationException' } });
+    }
+  });
+});
+
+/** The names of an answer's CORS headers. */
+function corsHeaders(answer: Response) {
+  const names: string[] = [];
+  answer.headers.forEach((_value, name) => {
+    if (name.startsWith('access-control-')) names.push(name);
+  });
+  return names;
+}
+
+/** An address of this machine that is not loopback, if it has one. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('the dev mailbox', () => {
+  it('does not exist unless KOESTER_IDENTITY_DEV_MAILBOX=true', async () => {
+    expect(loadIdentityConfig({}).devMailbox).toBe(false);
+    expect(loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: '1' }).devMailbox).toBe(false);
+    const identity = await startTestIdentity('pglite', { env: { KOESTER_IDENTITY_DEV_MAILBOX: undefined } });
+    try {
+      await identity.cognito('SignUp', {
+        ClientId: identity.config.clientId,
+        Username: 'quiet@example.test',
+        Password: 'Quiet!Pass1',
+      });
+      expect((await fetch(`${identity.url}/_local/mailbox/quiet%40example.test`)).status).toBe(404);
+    } finally {
+      await identity.close();
+    }
+  });
+
+  describe('when switched on', () => {
+    let identity: TestIdentity;
+    beforeAll(async () => {
+      identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+      await identity.cognito('SignUp', {
+        ClientId: identity.config.clientId,
+        Username: 'mailbox@example.test',
+        Password: 'Mailbox!Pass1',
+      });
+    });
+    afterAll(() => identity.close());
+
+    it('answers loopback clients, without CORS headers', async () => {
+      const answer = await fetch(`${identity.url}/_local/mailbox/mailbox%40example.test`, {
+        headers: { Origin: 'http://localhost:3000' },
+      });
+      expect(answer.status).toBe(200);
+      expect(corsHeaders(answer)).toEqual([]);
+      expect(await answer.json()).toEqual([expect.objectContaining({ code: expect.stringMatching(/^\d{6}$/) })]);
+      const preflight = await fetch(`${identity.url}/_local/mailbox/mailbox%40example.test`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it.skipIf(!outsideAddress)('refuses clients that are not on loopback', async () => {
+      const answer = await fetch(`http://${outsideAddress}:${identity.port}/_local/mailbox/mailbox%40example.test`);
+      expect(answer.status).toBe(403);
+      expect(JSON.stringify(await answer.json())).not.toMatch(/\d{6}/);
+      // The Cognito protocol itself still answers there (the service was told to listen on every interface).
+      expect((await fetch(`http://${outsideAddress}:${identity.port}/health`)).status).toBe(200);
+    });
+
+    it('decodes the address once, and answers a malformed escape with 400', async () => {
+      // %25 is a literal "%": an address with no messages, not a second decoding.
+      for (const path of ['%25', '%25E0%25A4%25A']) {
+        const answer = await fetch(`${identity.url}/_local/mailbox/${path}`);
+        expect({ path, status: answer.status, body: await answer.json() }).toEqual({ path, status: 200, body: [] });
+      }
+      for (const path of ['%', '%E0%A4%A', 'a%2', '%FF']) {
+        expect({ path, status: (await fetch(`${identity.url}/_local/mailbox/${path}`)).status }).toEqual({
+          path,
+          status: 400,
+        });
+      }
+    });
+  });
+});
+
+describe('CORS', () => {
+  let identity: TestIdentity;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+  });
+  afterAll(() => identity.close());
+
+  const preflight = (origin: string) =>
+    fetch(identity.url, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-amz-target',
+      },
+    });
+  const call = (origin: string) =>
+    fetch(identity.url, {
+      method: 'POST',
+      headers: {
+        Origin: origin,
+        'Content-Type': 'application/x-amz-json-1.1',
+        'X-Amz-Target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: 'x' }),
+    });
+
+  it("allows the app's own origins, as the API does", async () => {
+    expect(identity.config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3004']),
+    );
+    const allowed = await preflight('http://localhost:3000');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-amz-target');
+    expect((await call('http://localhost:3002')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:3002',
+    );
+  });
+
+  it('gives any other origin no CORS header at all', async () => {
+    for (const origin of ['http://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost']) {
+      const refused = await preflight(origin);
+      expect(corsHeaders(refused), origin).toEqual([]);
+      expect(refused.status, origin).toBe(404);
+      const answer = await call(origin);
+      expect(corsHeaders(answer), origin).toEqual([]);
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it('reads the origins from KOESTER_CORS_ORIGINS, or derives them from the app ports', () => {
+    expect(
+      loadIdentityConfig({ KOESTER_CORS_ORIGINS: 'https://koester.example, https://www.koester.example' }).corsOrigins,
+    ).toEqual(['https://koester.example', 'https://www.koester.example']);
+    expect(loadIdentityConfig({ KOESTER_SHELL_PORT: '3100' }).corsOrigins).toContain('http://localhost:3100');
+  });
+});
+
+describe('where the service listens', () => {
+  const start = async (env: NodeJS.ProcessEnv) => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'koester-identity-listen-'));
+    const app = await startIdentity({ KOESTER_IDENTITY_PORT: '0', KOESTER_IDENTITY_DATA_DIR: dataDir, ...env });
+    return {
+      app,
+      port: (app.server.address() as AddressInfo).port,
+      async close() {
+        await app.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  };
+  const reachable = (host: string, port: number) =>
+    fetch(`http://${host}:${port}/health`).then(
+      (answer) => answer.status,
+      () => 'unreachable',
+    );
+
+  it('is loopback by default; KOESTER_IDENTITY_LISTEN widens it', async () => {
+    expect(loadIdentityConfig({}).host).toBe('localhost');
+    const local = await start({});
+    try {
+      const addresses = local.app.addresses().map((a) => (typeof a === 'string' ? a : a.address));
+      expect(addresses.length).toBeGreaterThan(0);
+      for (const address of addresses) expect(isLoopback(address), address).toBe(true);
+      expect(await reachable('127.0.0.1', local.port)).toBe(200);
+      if (outsideAddress) expect(await reachable(outsideAddress, local.port)).toBe('unreachable');
+    } finally {
+      await local.close();
+    }
+    if (!outsideAddress) return;
+    const wide = await start({ KOESTER_IDENTITY_LISTEN: '0.0.0.0' });
+    try {
+      expect(await reachable(outsideAddress, wide.port)).toBe(200);
+    } finally {
+      await wide.close();
+    }
+  });
+});
+
+describe('NUL characters', () => {
+  let identity: TestIdentity;
+  let client: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await identity.close();
+  });
+
+  it('are refused in any string field with InvalidParameterException, never a 500', async () => {
+    const ClientId = identity.config.clientId;
+    const commands = [
+      new SignUpCommand({ ClientId, Username: 'nul\u0000@example.test', Password: 'Nul!Pass12' }),
+      new SignUpCommand({ ClientId, Username: 'nul@example.test', Password: 'Nul!Pass12\u0000' }),
+      new SignUpCommand({
+        ClientId,
+        Username: 'nul@example.test',
+        Password: 'Nul!Pass12',
+        UserAttributes: [{ Name: 'name', Value: 'N\u0000' }],
+      }),
+      new ConfirmSignUpCommand({ ClientId, Username: 'demo@koester.test', ConfirmationCode: '1\u000023' }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: 'demo@koester.test\u0000', PASSWORD: 'x' },
+      }),
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_SRP_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: 'demo@koester.test', SRP_A: '\u0000' },
+      }),
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId,
+        AuthParameters: { REFRESH_TOKEN: 'a\u0000b' },
+      }),
+      new ForgotPasswordCommand({ ClientId: `${ClientId}\u0000`, Username: 'demo@koester.test' }),
+      new ForgotPasswordCommand({ ClientId, Username: '\u0000' }),
+      new GetUserCommand({ AccessToken: 'a\u0000.b.c' }),
+      new RevokeTokenCommand({ ClientId, Token: '\u0000' }),
+    ];
+    for (const command of commands) {
+      const error = await client.send(command as never).then(
+        () => null,
+        (e: Error & { $metadata?: { httpStatusCode?: number } }) => e,
+      );
+      expect({ input: command.input, name: error?.name, status: error?.$metadata?.httpStatusCode }).toEqual({
+        input: command.input,
+        name: 'InvalidParameterException',
+        status: 400,
+      });
+    }
+    // Keys too, and in the dev mailbox's address.
+    expect(await identity.cognito('SignUp', { ClientId, 'User\u0000name': 'x' })).toMatchObject({
+      status: 400,
+      body: { __type: 'InvalidParameterException' },
+    });
+    expect((await fetch(`${identity.url}/_local/mailbox/a%00b`)).status).toBe(400);
+  });
+});
+
+describe('sessions after a password change or reset', () => {
+  let identity: TestIdentity;
+  let client: CognitoIdentityProviderClient;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    client = new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint: identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  });
+  afterAll(async () => {
+    client.destroy();
+    await identity.close();
+  });
+
+  it('ChangePassword revokes the other sessions; ConfirmForgotPassword revokes them all', async () => {
+    const ClientId = identity.config.clientId;
+    const email = 'sessions@example.test';
+    await client.send(new SignUpCommand({ ClientId, Username: email, Password: 'Session!Old1' }));
+    await client.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
+    );
+    const signIn = async (PASSWORD: string) =>
+      (
+        await client.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId,
+            AuthParameters: { USERNAME: email, PASSWORD },
+          }),
+        )
+      ).AuthenticationResult!;
+    const refreshes = (REFRESH_TOKEN: string) =>
+      client
+        .send(new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId, AuthParameters: { REFRESH_TOKEN } }))
+        .then(
+          (answer) => !!answer.AuthenticationResult?.AccessToken,
+          (error: Error) => error.name,
+        );
+    const reads = (AccessToken: string) =>
+      client.send(new GetUserCommand({ AccessToken })).then(
+        () => true,
+        (error: Error) => error.name,
+      );
+
+    const laptop = await signIn('Session!Old1');
+    const phone = await signIn('Session!Old1');
+    await client.send(
+      new ChangePasswordCommand({
+        AccessToken: laptop.AccessToken,
+        PreviousPassword: 'Session!Old1',
+        ProposedPassword: 'Session!New2',
+      }),
+    );
+    expect(await refreshes(laptop.RefreshToken!)).toBe(true);
+    expect(await reads(laptop.AccessToken!)).toBe(true);
+    expect(await refreshes(phone.RefreshToken!)).toBe('NotAuthorizedException');
+    expect(await reads(phone.AccessToken!)).toBe('NotAuthorizedException');
+
+    const tablet = await signIn('Session!New2');
+    await client.send(new ForgotPasswordCommand({ ClientId, Username: email }));
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: await identity.latestCode(email),
+        Password: 'Session!Reset3',
+      }),
+    );
+    for (const session of [laptop, tablet]) {
+      expect(await refreshes(session.RefreshToken!)).toBe('NotAuthorizedException');
+      expect(await reads(session.AccessToken!)).toBe('NotAuthorizedException');
+    }
+    expect(await refreshes((await signIn('Session!Reset3')).RefreshToken!)).toBe(true);
+  });
+});
+
+describe('the password throttle', () => {
+  let identity: TestIdentity;
+  /** The same service, reached from loopback and (when the machine has one) from another address. */
+  let local: CognitoIdentityProviderClient;
+  let outside: CognitoIdentityProviderClient | undefined;
+  let ClientId: string;
+
+  const sdk = (endpoint: string) =>
+    new CognitoIdentityProviderClient({
+      region: 'eu-west-1',
+      endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+  const outcome = (promise: Promise<{ AuthenticationResult?: unknown }>) =>
+    promise.then(
+      (answer) => (answer.AuthenticationResult ? 'tokens' : 'no tokens'),
+      (error: Error) => error.name,
+    );
+  const passwordSignIn = (client: CognitoIdentityProviderClient, USERNAME: string, PASSWORD: string) =>
+    outcome(
+      client.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId, AuthParameters: { USERNAME, PASSWORD } }),
+      ),
+    );
+  const openSrp = async (client: CognitoIdentityProviderClient, USERNAME: string) => {
+    const srp = srpClient(poolNameOf(identity.config.userPoolId));
+    const started = await client.send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_SRP_AUTH', ClientId, AuthParameters: { USERNAME, SRP_A: srp.SRP_A } }),
+    );
+    return (password: string) =>
+      outcome(
+        client.send(
+          new RespondToAuthChallengeCommand({
+            ClientId,
+            ChallengeName: 'PASSWORD_VERIFIER',
+            ChallengeResponses: srp.answer(started.ChallengeParameters!, password),
+          }),
+        ),
+      );
+  };
+  async function confirmedUser(email: string, password: string) {
+    await local.send(new SignUpCommand({ ClientId, Username: email, Password: password }));
+    await local.send(
+      new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await identity.latestCode(email) }),
+    );
+  }
+
+  beforeEach(async () => {
+    identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+    ClientId = identity.config.clientId;
+    local = sdk(identity.url);
+    outside = outsideAddress ? sdk(`http://${outsideAddress}:${identity.port}`) : undefined;
+  });
+  afterEach(async () => {
+    local.destroy();
+    outside?.destroy();
+    await identity.close();
+  });
+
+  it('counts wrong PASSWORD_VERIFIER answers with wrong passwords, and limits open SRP sign-ins', async () => {
+    const email = 'srp-guess@example.test';
+    await confirmedUser(email, 'Right!Pass1');
+    const challenges = [];
+    for (let i = 0; i < 5; i++) challenges.push(await openSrp(local, email));
+    await expect(openSrp(local, email)).rejects.toMatchObject({ name: 'LimitExceededException' });
+
+    for (const answer of challenges.slice(0, 4))
+      expect(await answer(`Wrong!Pass${Math.random()}`)).toBe('NotAuthorizedException');
+    expect(await passwordSignIn(local, email, 'Wrong!Pass5')).toBe('NotAuthorizedException');
+    // Five wrong guesses, whichever the flow: the right password in a challenge opened before is refused too.
+    expect(await challenges[4]!('Right!Pass1')).toBe('LimitExceededException');
+    await expect(openSrp(local, email)).rejects.toMatchObject({ name: 'LimitExceededException' });
+    expect(await passwordSignIn(local, email, 'Right!Pass1')).toBe('LimitExceededException');
+  });
+
+  it('signs in with SRP as before when the password is right', async () => {
+    await confirmedUser('srp-right@example.test', 'Right!Pass1');
+    expect(await (await openSrp(local, 'srp-right@example.test'))('Wrong!Pass2')).toBe('NotAuthorizedException');
+    expect(await (await openSrp(local, 'srp-right@example.test'))('Right!Pass1')).toBe('tokens');
+  });
+
+  it.skipIf(!outsideAddress)("a stranger's wrong passwords do not lock the user out elsewhere", async () => {
+    const email = 'victim@example.test';
+    await confirmedUser(email, 'Victim!Pass1');
+    for (let i = 0; i < 5; i++)
+      expect(await passwordSignIn(local, email, `Guess!Pass${i}`)).toBe('NotAuthorizedException');
+    expect(await passwordSignIn(local, email, 'Victim!Pass1')).toBe('LimitExceededException');
+    expect(await passwordSignIn(outside!, email, 'Victim!Pass1')).toBe('tokens');
+    expect(await (await openSrp(outside!, email))('Victim!Pass1')).toBe('tokens');
+  });
+
+  it.skipIf(!outsideAddress)('limits wrong passwords per IP over all users', async () => {
+    for (let user = 0; user < 5; user++) {
+      await confirmedUser(`sprayed${user}@example.test`, 'Sprayed!Pass1');
+      for (let i = 0; i < 4; i++)
+        expect(await passwordSignIn(local, `sprayed${user}@example.test`, `Spray!Pass${i}`)).toBe(
+          'NotAuthorizedException',
+        );
+    }
+    await confirmedUser('sprayed5@example.test', 'Sprayed!Pass1');
+    expect(await passwordSignIn(local, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('LimitExceededException');
+    expect(await passwordSignIn(outside!, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('tokens');
+  });
+});
