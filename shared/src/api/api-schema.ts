@@ -1778,9 +1778,10 @@ export interface components {
     Comment: {
       id: string;
       feedback_id: string;
-      user_id: string;
+      user_id: string | null;
       content: string;
       isAdmin: boolean;
+      is_own: boolean;
       created_at: string;
     };
     Profile: {
