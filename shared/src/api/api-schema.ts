@@ -1722,7 +1722,8 @@ export interface components {
         | 'INVALID_CHOICE'
         | 'INVALID_FORMAT'
         | 'INVALID_URL'
-        | 'INVALID_VALUE';
+        | 'INVALID_VALUE'
+        | 'INVALID_CHARACTER';
       message: string;
     };
     Error: {
