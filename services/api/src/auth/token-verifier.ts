@@ -50,12 +50,17 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
     const email = String(payload.email ?? '').toLowerCase();
     const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
     const sub = payload.sub!;
+    // An email grants admin only once its owner has proved it: an unverified address can be anyone's.
+    const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
     return {
       id: sub,
       email,
       name: typeof payload.name === 'string' ? payload.name : '',
       groups,
-      isAdmin: groups.includes('admin') || config.admin.emails.includes(email) || config.admin.userIds.includes(sub),
+      isAdmin:
+        groups.includes('admin') ||
+        (emailVerified && config.admin.emails.includes(email)) ||
+        config.admin.userIds.includes(sub),
     };
   };
 }

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { loadConfig } from '../src/config.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+const valid = { title: 'Dark mode', description: 'Please add a dark mode for the evenings.', type: 'feature' };
+const PRODUCTION = { NODE_ENV: 'production' };
+
+describe('configuration outside development', () => {
+  it('names no admin by email unless configured', () => {
+    expect(loadConfig({}).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
+    expect(loadConfig({ NODE_ENV: 'test' }).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
+    expect(loadConfig(PRODUCTION).admin.emails).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'staging' }).admin.emails).toEqual([]);
+    expect(
+      loadConfig({ ...PRODUCTION, KOESTER_ADMIN_EMAILS: 'Lead@Example.test, ops@example.test' }).admin.emails,
+    ).toEqual(['lead@example.test', 'ops@example.test']);
+  });
+});
+
+describe.each(BACKENDS)('admins by email on %s', (backend) => {
+  let api: TestApi;
+  let itemId: string;
+  const lead = { sub: 'user-lead', email: 'lead@example.test', name: 'Lead' };
+
+  beforeAll(async () => {
+    api = await startTestApi(backend, { admin: { emails: [lead.email], userIds: [] } });
+    itemId = (await api.call('POST', '/feedback', { token: api.token(USERS.alice), body: valid })).body.id;
+  });
+  afterAll(() => api.close());
+
+  const setStatus = (token: string, status: string) =>
+    api.call('PUT', `/feedback/${itemId}/status`, { token, body: { status } });
+
+  it('are admins only with a verified email', async () => {
+    for (const emailVerified of [false, 'false', undefined]) {
+      const answer = await setStatus(api.tokens.idToken(lead, { email_verified: emailVerified }), 'in_progress');
+      expect(answer.body, `email_verified ${emailVerified}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+    }
+    expect((await setStatus(api.token(lead), 'in_progress')).status).toBe(200);
+    // Cognito's older tokens carry the claim as a string.
+    expect((await setStatus(api.tokens.idToken(lead, { email_verified: 'true' }), 'open')).status).toBe(200);
+  });
+
+  it('are not the demo admin outside development', async () => {
+    const demoAdmin = { sub: DEMO_ACCOUNTS.admin.sub, email: DEMO_ACCOUNTS.admin.email, name: 'Team' };
+    const production = await startTestApi(backend, { admin: loadConfig(PRODUCTION).admin });
+    try {
+      const id = (await production.call('POST', '/feedback', { token: production.token(USERS.alice), body: valid }))
+        .body.id;
+      const answer = await production.call('PUT', `/feedback/${id}/status`, {
+        token: production.token(demoAdmin),
+        body: { status: 'in_progress' },
+      });
+      expect(answer.body).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+    } finally {
+      await production.close();
+    }
+  });
+});
