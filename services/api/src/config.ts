@@ -9,7 +9,10 @@ export interface ApiConfig {
   /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
-  /** Seed the demo data of the local run contract on start (idempotent). */
+  /**
+   * Seed the demo data of the local run contract on start (idempotent): in
+   * development unless KOESTER_SEED=false, elsewhere only with KOESTER_SEED=true.
+   */
   seed: boolean;
   corsOrigins: string[];
   auth: {
@@ -54,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.KOESTER_API_LISTEN ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
-    seed: env.KOESTER_SEED !== 'false',
+    // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
+    seed: env.KOESTER_SEED === 'true' || (development && env.KOESTER_SEED !== 'false'),
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
     auth: {
       userPoolId,

@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { loadConfig } from '../src/config.ts';
+import { startApi } from '../src/server.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const valid = { title: 'Dark mode', description: 'Please add a dark mode for the evenings.', type: 'feature' };
@@ -56,5 +61,40 @@ describe.each(BACKENDS)('admins by email on %s', (backend) => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the API as started', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koester-environments-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Starts the real server on a free port with its own PGlite folder, and asks it for the demo share link. */
+  async function demoLinkStatus(env: NodeJS.ProcessEnv) {
+    const app = await startApi({
+      ...env,
+      KOESTER_API_PORT: '0',
+      KOESTER_API_DATA_DIR: mkdtempSync(path.join(root, 'api-')),
+      KOESTER_LOG_LEVEL: 'silent',
+    });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      return (await fetch(`http://127.0.0.1:${port}/prod/public/wishlists/demo`)).status;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('seeds the demo data in development, and elsewhere only when asked', async () => {
+    const seeds = (env: NodeJS.ProcessEnv) => loadConfig(env).seed;
+    expect([seeds({}), seeds({ NODE_ENV: 'development' }), seeds({ KOESTER_SEED: 'false' })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([seeds(PRODUCTION), seeds({ NODE_ENV: 'staging', KOESTER_SEED: 'yes' })]).toEqual([false, false]);
+    expect(seeds({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(true);
+    // The guessable demo link exists only where the demo data was asked for.
+    expect(await demoLinkStatus(PRODUCTION)).toBe(404);
+    expect(await demoLinkStatus({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(200);
   });
 });
