@@ -6,7 +6,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.t
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
@@ -77,6 +77,7 @@ export async function buildApp({
   });
   await registerOpenApi(app, STAGE_PREFIX);
 
+  refuseNulInPath(app);
   registerAuth(app, verifyToken ?? createTokenVerifier(config));
   registerWriteRateLimit(app, config.writesPerMinute);
 

@@ -2,12 +2,17 @@ import path from 'node:path';
 import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
 
 export interface ApiConfig {
+  /** development unless NODE_ENV names another environment (production, staging …). */
+  environment: 'development' | 'production';
   port: number;
   host: string;
   /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
-  /** Seed the demo data of the local run contract on start (idempotent). */
+  /**
+   * Seed the demo data of the local run contract on start (idempotent): in
+   * development unless KOESTER_SEED=false, elsewhere only with KOESTER_SEED=true.
+   */
   seed: boolean;
   corsOrigins: string[];
   auth: {
@@ -18,6 +23,7 @@ export interface ApiConfig {
     /** Where the signing keys are fetched: Cognito's own URL in production, the local identity service here. */
     jwksUrl: string;
   };
+  /** Admins besides the Cognito group: by verified email, or by user id (sub). */
   admin: { emails: string[]; userIds: string[] };
   /** Writes allowed per minute, per user and per IP. */
   writesPerMinute: number;
@@ -33,6 +39,9 @@ const list = (value: string | undefined) =>
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** Development is the local run: NODE_ENV unset, development or test. Anything else is a real environment. */
+export const isDevelopment = (env: NodeJS.ProcessEnv) => ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+
 /** Reads the API's configuration from the environment; the defaults are the local run contract. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const host = env.KOESTER_HOST ?? 'localhost';
@@ -41,12 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const appOrigins = ['shell', ...readAppsRegistry().remotes.map((r) => r.name)].map(
     (name) => `http://${host}:${appPort(name, env)}`,
   );
+  const development = isDevelopment(env);
   return {
+    environment: development ? 'development' : 'production',
     port: Number(env.KOESTER_API_PORT ?? 4000),
     host: env.KOESTER_API_LISTEN ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
-    seed: env.KOESTER_SEED !== 'false',
+    // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
+    seed: env.KOESTER_SEED === 'true' || (development && env.KOESTER_SEED !== 'false'),
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
     auth: {
       userPoolId,
@@ -56,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       jwksUrl: env.KOESTER_COGNITO_JWKS_URL ?? `${identityUrl}/${userPoolId}/.well-known/jwks.json`,
     },
     admin: {
-      emails: list(env.KOESTER_ADMIN_EMAILS ?? 'admin@koester.test').map((e) => e.toLowerCase()),
+      // The demo admin is an admin only in development; elsewhere the list is what is configured.
+      emails: list(env.KOESTER_ADMIN_EMAILS ?? (development ? 'admin@koester.test' : '')).map((e) => e.toLowerCase()),
       userIds: list(env.KOESTER_ADMIN_USER_IDS),
     },
     writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),

@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
-type Caller = 'anonymous' | 'user' | 'anotherUser' | 'admin' | 'expired' | 'tampered' | 'foreignKey' | 'wrongAudience';
+type Caller =
+  'anonymous' | 'user' | 'anotherUser' | 'admin' | 'expired' | 'noExpiry' | 'tampered' | 'foreignKey' | 'wrongAudience';
 
 const owner = { sub: DEMO_ACCOUNTS.demo.sub, email: DEMO_ACCOUNTS.demo.email, name: 'Demo' };
 const ITEM_FREE = '5eed0000-0000-4000-8000-000000000103';
@@ -24,7 +25,7 @@ const MATRIX: {
   body?: unknown;
   expect: Record<Caller, number>;
 }[] = [];
-const invalidTokens = { expired: 401, tampered: 401, foreignKey: 401, wrongAudience: 401 } as const;
+const invalidTokens = { expired: 401, noExpiry: 401, tampered: 401, foreignKey: 401, wrongAudience: 401 } as const;
 const publicRead = { anonymous: 200, user: 200, anotherUser: 200, admin: 200, ...invalidTokens };
 const signedIn = (ok: number, other = ok) => ({
   anonymous: 401,
@@ -173,6 +174,8 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       anotherUser: api.token(USERS.bob),
       admin: api.token(USERS.admin),
       expired: api.tokens.expiredToken(owner),
+      // Signed by the pool's key, but valid forever: refused.
+      noExpiry: api.tokens.idToken(owner, { exp: undefined }),
       tampered: api.tokens.tamperedToken(owner),
       foreignKey: api.tokens.foreignToken(owner),
       wrongAudience: api.tokens.idToken(owner, { aud: 'another-client' }),

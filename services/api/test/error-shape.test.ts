@@ -506,6 +506,49 @@ describe.each(BACKENDS)('error shape on %s', (backend) => {
     }
   });
 
+  it('refuses a NUL character in any path, query or body field with 400', async () => {
+    const bare = await api.call('GET', '/public/wishlists/a%00b');
+    expectErrorShape(bare, 'NUL in a share token');
+    expect(bare.body).toMatchObject({ status: 400, code: 'BAD_URL', details: null });
+    for (const route of routes) {
+      const params = route.url.replace(/:(\w+)/g, (_, name) => (name === 'shareToken' ? 'demo' : UNKNOWN));
+      if (route.url.includes(':')) {
+        const answer = await call(route, 'owner', route.url.replace(/:(\w+)/g, 'a%00b'), {
+          body: route.schema.body ? {} : undefined,
+        });
+        expectErrorShape(answer, `${route.key} with NUL in the path`);
+        expect(answer.body, route.key).toMatchObject({ status: 400, code: 'BAD_URL' });
+      }
+      if (route.schema.body) {
+        const keys = shapeKeys(route.schema.body)!;
+        const body = Object.fromEntries(keys.map((key) => [key, 'a\u0000b']));
+        const answer = await call(route, 'owner', params, { body });
+        expectErrorShape(answer, `${route.key} with NUL in the body`);
+        expectDocumented(route, answer, `${route.key} with NUL in the body`);
+        const codes = Object.fromEntries(Object.entries<any>(answer.body.details.fields).map(([k, v]) => [k, v.code]));
+        expect(codes, route.key).toEqual(Object.fromEntries(keys.map((key) => [key, 'INVALID_CHARACTER'])));
+      }
+      if (route.schema.querystring) {
+        const keys = shapeKeys(route.schema.querystring)!;
+        const answer = await call(route, 'owner', `${params}?${keys.map((key) => `${key}=%00`).join('&')}`);
+        expectErrorShape(answer, `${route.key} with NUL in the query`);
+        expectDocumented(route, answer, `${route.key} with NUL in the query`);
+        expect(Object.keys(answer.body.details.fields).sort(), route.key).toEqual(keys);
+      }
+    }
+    // Nested anywhere in a body, and only the fields that hold one.
+    const nested = await api.call('POST', '/feedback', {
+      token: tokens.owner,
+      body: { ...validFeedback, title: 'Fine title', extra: { list: ['ok', 'x\u0000'] } },
+    });
+    expect(nested.body).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      details: { fields: { 'extra.list.1': { code: 'INVALID_CHARACTER' } } },
+    });
+    expect(Object.keys(nested.body.details.fields)).toEqual(['extra.list.1']);
+  });
+
   it('answers the framework’s refusals in the same shape, with details null', async () => {
     const bodyRoutes = routes.filter((route) => route.schema.body);
     expect(bodyRoutes.length).toBeGreaterThan(5);

@@ -214,8 +214,9 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     });
     const team = await api.call('POST', path, { token: admin, body: { content: 'Thanks, on our list.' } });
     expect(team.body.isAdmin).toBe(true);
-
-    const listed = await api.call('GET', path);
+    expect(mine.body.is_own).toBe(true);
+    const listed = await api.call('GET', path, { token: alice });
+    expect(listed.body.map((c: { is_own: boolean }) => c.is_own)).toEqual([true, false]);
     expect(listed.body.map((c: { id: string }) => c.id)).toEqual([mine.body.id, team.body.id]);
 
     expect((await api.call('DELETE', `${path}/${mine.body.id}`, { token: bob })).body).toMatchObject({
@@ -229,6 +230,75 @@ describe.each(BACKENDS)('comments on %s', (backend) => {
     expect((await api.call('DELETE', `${path}/${bobs.body.id}`, { token: admin })).status).toBe(204);
     expect((await api.call('DELETE', `${path}/${bobs.body.id}`, { token: admin })).status).toBe(404);
     expect((await api.call('GET', path)).body).toHaveLength(1);
+  });
+});
+
+describe.each(BACKENDS)('anonymous authors on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api.close());
+
+  it('are never revealed by an id, not even when they comment on their own item', async () => {
+    // The author is on the team, writes one item openly (their id is public there) and one anonymously.
+    const author = { sub: 'user-anonymous-author', email: 'anon@example.test', name: 'Anon', groups: ['admin'] };
+    const [mine, bob, admin] = [api.token(author), api.token(USERS.bob), api.token(USERS.admin)];
+    const open = await api.call('POST', '/feedback', { token: mine, body: valid });
+    expect(open.body.user_id).toBe(author.sub);
+    const created = await api.call('POST', '/feedback', { token: mine, body: { ...valid, is_anonymous: true } });
+    const id = created.body.id;
+    const comments = `/feedback/${id}/comments`;
+
+    // Every answer about the anonymous item, to the author, to others, to an admin and to visitors.
+    const answers: { label: string; status: number; body: unknown }[] = [];
+    const record = async (label: string, answer: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await answer;
+      answers.push({ label, status, body });
+      return body as any;
+    };
+    await record('created', Promise.resolve(created));
+    const own = await record(
+      'own comment',
+      api.call('POST', comments, { token: mine, body: { content: 'More detail' } }),
+    );
+    const bobs = await record('bob comments', api.call('POST', comments, { token: bob, body: { content: 'Me too!' } }));
+    await record('author votes', api.call('POST', `/feedback/${id}/vote`, { token: mine, body: { upvote: true } }));
+    await record('bob votes', api.call('POST', `/feedback/${id}/vote`, { token: bob, body: { upvote: false } }));
+    await record(
+      'status',
+      api.call('PUT', `/feedback/${id}/status`, { token: admin, body: { status: 'in_progress' } }),
+    );
+    for (const [who, token] of [
+      ['visitor', undefined],
+      ['bob', bob],
+      ['admin', admin],
+      ['author', mine],
+    ] as const) {
+      const list = await record(`${who} lists`, api.call('GET', '/feedback?limit=100', { token }));
+      // The open item carries the id by design; everything else must not.
+      answers.at(-1)!.body = list.items.filter((item: { id: string }) => item.id !== open.body.id);
+      await record(`${who} lists comments`, api.call('GET', comments, { token }));
+      await record(`${who} filters`, api.call('GET', '/feedback?status=in_progress', { token }));
+    }
+    await record('bob deletes the author comment', api.call('DELETE', `${comments}/${own.id}`, { token: bob }));
+
+    const created201 = new Set(['created', 'own comment', 'bob comments']);
+    for (const { label, status, body } of answers) {
+      expect(status, label).toBe(created201.has(label) ? 201 : label.startsWith('bob deletes') ? 403 : 200);
+      expect(JSON.stringify(body), label).not.toContain(author.sub);
+    }
+    // The author still learns which comments are theirs, and the team badge does not give them away.
+    const asAuthor = await api.call('GET', comments, { token: mine });
+    expect(asAuthor.body.map((c: any) => [c.user_id, c.isAdmin, c.is_own])).toEqual([
+      [null, false, true],
+      [USERS.bob.sub, false, false],
+    ]);
+    const asBob = await api.call('GET', comments, { token: bob });
+    expect(asBob.body.map((c: any) => c.is_own)).toEqual([false, true]);
+    expect(bobs.user_id).toBe(USERS.bob.sub);
+    // And may still delete their own comment.
+    expect((await api.call('DELETE', `${comments}/${own.id}`, { token: mine })).status).toBe(204);
   });
 });
 

@@ -1722,7 +1722,8 @@ export interface components {
         | 'INVALID_CHOICE'
         | 'INVALID_FORMAT'
         | 'INVALID_URL'
-        | 'INVALID_VALUE';
+        | 'INVALID_VALUE'
+        | 'INVALID_CHARACTER';
       message: string;
     };
     Error: {
@@ -1778,9 +1779,10 @@ export interface components {
     Comment: {
       id: string;
       feedback_id: string;
-      user_id: string;
+      user_id: string | null;
       content: string;
       isAdmin: boolean;
+      is_own: boolean;
       created_at: string;
     };
     Profile: {

@@ -25,7 +25,8 @@ export const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY
 /**
  * What a request schema refuses, whatever the field. WRONG_TYPE (text where a
  * number belongs) is not INVALID_TYPE, which is the feedback rule's "bug or
- * feature": one code, one meaning, one text.
+ * feature": one code, one meaning, one text. INVALID_CHARACTER is a text with
+ * a NUL character (\u0000), which no stored text may hold.
  */
 export const GENERIC_FIELD_CODES = [
   'REQUIRED',
@@ -38,6 +39,7 @@ export const GENERIC_FIELD_CODES = [
   'INVALID_FORMAT',
   'INVALID_URL',
   'INVALID_VALUE',
+  'INVALID_CHARACTER',
 ] as const;
 
 /** Every code a field problem can carry. */

@@ -15,7 +15,8 @@ export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 /**
  * Verifies Cognito id tokens: RS256 signature against the JWKS, issuer,
- * audience (the app client id), token_use "id" and expiry. Issuer and JWKS URL
+ * audience (the app client id), token_use "id" and expiry, which must be
+ * present (Cognito always sets it). Issuer and JWKS URL
  * come from configuration, so the same code verifies Amazon Cognito and the
  * local identity service. The library's default fetcher refuses http: URLs,
  * which the local service uses, so keys are fetched with fetch().
@@ -37,6 +38,8 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
       jwksUri: config.auth.jwksUrl,
       customJwtCheck: ({ payload }) => {
         if (payload.token_use !== 'id') throw new Error('not an id token');
+        // The library checks exp only when present; a token without one would never expire.
+        if (typeof payload.exp !== 'number') throw new Error('no expiry');
         if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
       },
     },
@@ -47,12 +50,17 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
     const email = String(payload.email ?? '').toLowerCase();
     const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
     const sub = payload.sub!;
+    // An email grants admin only once its owner has proved it: an unverified address can be anyone's.
+    const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
     return {
       id: sub,
       email,
       name: typeof payload.name === 'string' ? payload.name : '',
       groups,
-      isAdmin: groups.includes('admin') || config.admin.emails.includes(email) || config.admin.userIds.includes(sub),
+      isAdmin:
+        groups.includes('admin') ||
+        (emailVerified && config.admin.emails.includes(email)) ||
+        config.admin.userIds.includes(sub),
     };
   };
 }

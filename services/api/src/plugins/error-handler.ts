@@ -29,6 +29,19 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /**
+ * A NUL character (%00) in the path is refused like a malformed escape (400
+ * BAD_URL), before any hook or route: no id, token or share link holds one,
+ * and PostgreSQL cannot compare text with it. A %00 in the query string is a
+ * field problem, answered by the validator.
+ */
+export function refuseNulInPath(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (/%00/i.test(path)) throw new HttpError(400, 'BAD_URL', 'This address is not valid.');
+  });
+}
+
+/**
  * Every failure leaves in spec §8's shape {status, message, code, details}:
  * details is an object (field problems, an expired link, a wait) or null, never
  * missing. 5xx details stay in the log only.

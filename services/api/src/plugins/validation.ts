@@ -63,17 +63,45 @@ export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], part: stri
   return fields;
 }
 
+/**
+ * Every string holding a NUL character (\u0000), keyed like a field problem.
+ * PostgreSQL cannot store NUL in text, so such a value would otherwise fail
+ * deep in a query; nothing a person types contains one. Walks with its own
+ * stack, so a deeply nested body cannot exhaust the call stack.
+ */
+export function nulCharacterFields(input: unknown, part: string): FieldErrors {
+  const fields: FieldErrors = {};
+  const stack: [unknown, string[]][] = [[input, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        fields[path.length > 0 ? path.join('.') : part] = {
+          code: 'INVALID_CHARACTER',
+          message: 'This field contains a character that is not allowed.',
+        };
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) stack.push([child, [...path, key]]);
+    }
+  }
+  return fields;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Validates params, query and bodies with their zod schemas and answers every
  * refusal as field problems with the shared codes (docs/decisions.md, "Errors").
+ * A text with a NUL character is refused first, whatever the schema says of it.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const rule = rules.get(schema);
   const part = httpPart ?? 'body';
   return (input: unknown) => {
+    const nul = nulCharacterFields(input, part);
+    if (Object.keys(nul).length > 0) return { error: fieldFailure(nul) };
     const parsed = schema.safeParse(input, { reportInput: true });
     const ruled = rule && isRecord(input) ? rule(input) : undefined;
     if (parsed.success && ruled?.ok !== false) {

@@ -5,19 +5,34 @@ import { forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';
 import type { commentRepository } from '../repositories/comment-repository.ts';
-import type { FeedbackRepository } from '../repositories/feedback-repository.ts';
+import type { AuthUser } from '../auth/token-verifier.ts';
+import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
 import { commentSchema, errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['create']>>;
 
-const publicComment = (row: CommentRow) => ({
-  id: row.id,
-  feedback_id: row.feedback_id,
-  user_id: row.user_id,
-  content: row.content,
-  isAdmin: row.is_admin,
-  created_at: row.created_at.toISOString(),
-});
+/**
+ * The public view of a comment. A comment by the anonymous author of its item
+ * carries no user id and no team flag: either would name (or narrow down) who
+ * wrote the item, the id by matching their other items and comments. `is_own`
+ * tells the caller which comments are theirs without showing any id.
+ */
+export function publicComment(
+  row: CommentRow,
+  item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>,
+  viewer: AuthUser | null,
+) {
+  const byAnonymousAuthor = item.is_anonymous && row.user_id === item.user_id;
+  return {
+    id: row.id,
+    feedback_id: row.feedback_id,
+    user_id: byAnonymousAuthor ? null : row.user_id,
+    content: row.content,
+    isAdmin: byAnonymousAuthor ? false : row.is_admin,
+    is_own: viewer?.id === row.user_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
 
 /** Spec §5's comment rules, checked by the shared rule; the schema states the same limits. */
 export const commentBody = withRule(
@@ -40,9 +55,9 @@ export const commentRoutes =
   (feedback: FeedbackRepository, comments: ReturnType<typeof commentRepository>): FastifyPluginAsyncZod =>
   async (app) => {
     const existingFeedback = async (rawId: string) => {
-      const id = requireUuid(rawId, 'Feedback');
-      if (!(await feedback.find(id))) throw notFound('Feedback not found.');
-      return id;
+      const item = await feedback.find(requireUuid(rawId, 'Feedback'));
+      if (!item) throw notFound('Feedback not found.');
+      return item;
     };
 
     app.get(
@@ -55,7 +70,10 @@ export const commentRoutes =
           response: { 200: z.array(commentSchema), ...errors(404) },
         },
       },
-      async (request) => (await comments.list(await existingFeedback(request.params.id))).map(publicComment),
+      async (request) => {
+        const item = await existingFeedback(request.params.id);
+        return (await comments.list(item.id)).map((row) => publicComment(row, item, request.user));
+      },
     );
 
     app.post(
@@ -71,14 +89,14 @@ export const commentRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const feedbackId = await existingFeedback(request.params.id);
+        const item = await existingFeedback(request.params.id);
         const row = await comments.create({
-          feedbackId,
+          feedbackId: item.id,
           userId: user.id,
           content: request.body.content,
           isAdmin: user.isAdmin,
         });
-        return reply.status(201).send(publicComment(row));
+        return reply.status(201).send(publicComment(row, item, user));
       },
     );
 

@@ -80,9 +80,13 @@ export const commentSchema = z
   .object({
     id: z.string(),
     feedback_id: z.string(),
-    user_id: z.string(),
+    /** null for a comment by the anonymous author of the item: it would reveal who wrote it. */
+    user_id: z.string().nullable(),
     content: z.string(),
+    /** Written by the Koester team (shown as "the team"); false for the anonymous author of the item. */
     isAdmin: z.boolean(),
+    /** The caller wrote it. */
+    is_own: z.boolean(),
     created_at: z.string(),
   })
   .meta({ id: 'Comment' });

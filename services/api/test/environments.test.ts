@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { loadConfig } from '../src/config.ts';
+import { startApi } from '../src/server.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+const valid = { title: 'Dark mode', description: 'Please add a dark mode for the evenings.', type: 'feature' };
+const PRODUCTION = { NODE_ENV: 'production' };
+
+describe('configuration outside development', () => {
+  it('names no admin by email unless configured', () => {
+    expect(loadConfig({}).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
+    expect(loadConfig({ NODE_ENV: 'test' }).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
+    expect(loadConfig(PRODUCTION).admin.emails).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'staging' }).admin.emails).toEqual([]);
+    expect(
+      loadConfig({ ...PRODUCTION, KOESTER_ADMIN_EMAILS: 'Lead@Example.test, ops@example.test' }).admin.emails,
+    ).toEqual(['lead@example.test', 'ops@example.test']);
+  });
+});
+
+describe.each(BACKENDS)('admins by email on %s', (backend) => {
+  let api: TestApi;
+  let itemId: string;
+  const lead = { sub: 'user-lead', email: 'lead@example.test', name: 'Lead' };
+
+  beforeAll(async () => {
+    api = await startTestApi(backend, { admin: { emails: [lead.email], userIds: [] } });
+    itemId = (await api.call('POST', '/feedback', { token: api.token(USERS.alice), body: valid })).body.id;
+  });
+  afterAll(() => api.close());
+
+  const setStatus = (token: string, status: string) =>
+    api.call('PUT', `/feedback/${itemId}/status`, { token, body: { status } });
+
+  it('are admins only with a verified email', async () => {
+    for (const emailVerified of [false, 'false', undefined]) {
+      const answer = await setStatus(api.tokens.idToken(lead, { email_verified: emailVerified }), 'in_progress');
+      expect(answer.body, `email_verified ${emailVerified}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+    }
+    expect((await setStatus(api.token(lead), 'in_progress')).status).toBe(200);
+    // Cognito's older tokens carry the claim as a string.
+    expect((await setStatus(api.tokens.idToken(lead, { email_verified: 'true' }), 'open')).status).toBe(200);
+  });
+
+  it('are not the demo admin outside development', async () => {
+    const demoAdmin = { sub: DEMO_ACCOUNTS.admin.sub, email: DEMO_ACCOUNTS.admin.email, name: 'Team' };
+    const production = await startTestApi(backend, { admin: loadConfig(PRODUCTION).admin });
+    try {
+      const id = (await production.call('POST', '/feedback', { token: production.token(USERS.alice), body: valid }))
+        .body.id;
+      const answer = await production.call('PUT', `/feedback/${id}/status`, {
+        token: production.token(demoAdmin),
+        body: { status: 'in_progress' },
+      });
+      expect(answer.body).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('the API as started', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koester-environments-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Starts the real server on a free port with its own PGlite folder, and asks it for the demo share link. */
+  async function demoLinkStatus(env: NodeJS.ProcessEnv) {
+    const app = await startApi({
+      ...env,
+      KOESTER_API_PORT: '0',
+      KOESTER_API_DATA_DIR: mkdtempSync(path.join(root, 'api-')),
+      KOESTER_LOG_LEVEL: 'silent',
+    });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      return (await fetch(`http://127.0.0.1:${port}/prod/public/wishlists/demo`)).status;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('seeds the demo data in development, and elsewhere only when asked', async () => {
+    const seeds = (env: NodeJS.ProcessEnv) => loadConfig(env).seed;
+    expect([seeds({}), seeds({ NODE_ENV: 'development' }), seeds({ KOESTER_SEED: 'false' })]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([seeds(PRODUCTION), seeds({ NODE_ENV: 'staging', KOESTER_SEED: 'yes' })]).toEqual([false, false]);
+    expect(seeds({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(true);
+    // The guessable demo link exists only where the demo data was asked for.
+    expect(await demoLinkStatus(PRODUCTION)).toBe(404);
+    expect(await demoLinkStatus({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(200);
+  });
+});
