@@ -481,7 +481,7 @@ export function createActions(db: IdentityDb, config: IdentityConfig, key: Signi
       return {};
     },
 
-    // Admin actions: IAM-signed in Amazon Cognito; here, on the local service only, for seeding and tests.
+    // Admin actions: only with a SigV4 signature by the configured admin key (checked in app.ts), as in Cognito.
     async AdminCreateUser(body) {
       if (body.UserPoolId !== config.userPoolId)
         throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
