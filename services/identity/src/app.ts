@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createActions } from './actions.ts';
+import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
 import { CognitoError } from './errors.ts';
