@@ -292,11 +292,11 @@ describe('NUL characters', () => {
   });
 });
 
-describe('sessions after a password change or reset', () => {
+describe.each(['pglite', 'postgres'] as const)('sessions after a password change or reset on %s', (backend) => {
   let identity: TestIdentity;
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
-    identity = await startTestIdentity();
+    identity = await startTestIdentity(backend);
     client = new CognitoIdentityProviderClient({
       region: 'eu-west-1',
       endpoint: identity.url,
@@ -371,7 +371,7 @@ describe('sessions after a password change or reset', () => {
   });
 });
 
-describe('the password throttle', () => {
+describe.each(['pglite', 'postgres'] as const)('the password throttle on %s', (backend) => {
   let identity: TestIdentity;
   /** The same service, reached from loopback and (when the machine has one) from another address. */
   let local: CognitoIdentityProviderClient;
@@ -420,7 +420,7 @@ describe('the password throttle', () => {
   }
 
   beforeEach(async () => {
-    identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+    identity = await startTestIdentity(backend, { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
     ClientId = identity.config.clientId;
     local = sdk(identity.url);
     outside = outsideAddress ? sdk(`http://${outsideAddress}:${identity.port}`) : undefined;
