@@ -1,10 +1,18 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createActions } from './actions.ts';
+import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
 import { CognitoError } from './errors.ts';
+import { verifySigV4 } from './sigv4.ts';
 import { loadSigningKey } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as received, for checking a SigV4 signature. */
+    rawBody?: string;
+  }
+}
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
 export const isLoopback = (address: string | undefined) =>
@@ -42,7 +50,8 @@ export async function buildIdentityApp({
   const { actions, store } = createActions(db, config, key);
   const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
 
-  app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = String(body);
     try {
       done(null, JSON.parse(String(body) || '{}'));
     } catch {
@@ -98,6 +107,14 @@ export async function buildIdentityApp({
           ? actions[name]
           : undefined;
       if (!action) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
+      // The admin actions need an IAM signature by the configured key, as in Amazon Cognito.
+      if (name.startsWith('Admin')) {
+        await verifySigV4(
+          { method: request.method, headers: request.headers, body: request.rawBody ?? '' },
+          config.adminKey,
+          config.userPoolId.split('_')[0]!,
+        );
+      }
       // Cognito's string parameters never hold a NUL (and PostgreSQL text cannot): refuse it as Cognito does.
       const nul = nulPath(request.body);
       if (nul) {

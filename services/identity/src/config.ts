@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AdminKey } from './sigv4.ts';
 import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
 
 export interface IdentityConfig {
@@ -23,6 +24,12 @@ export interface IdentityConfig {
   devMailbox: boolean;
   /** The only origins whose pages may call the pool (CORS): the app's, as for the API. */
   corsOrigins: string[];
+  /**
+   * The IAM access key whose SigV4 signature the admin actions (AdminCreateUser, AdminAddUserToGroup) require, as
+   * Amazon Cognito does: KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID and KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY. Unset,
+   * every admin call is refused.
+   */
+  adminKey: AdminKey | null;
 }
 
 const list = (value: string | undefined) =>
@@ -55,5 +62,12 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
     devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
+    adminKey:
+      env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID && env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID,
+            secretAccessKey: env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY,
+          }
+        : null,
   };
 }

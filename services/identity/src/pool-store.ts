@@ -9,7 +9,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 
 export const CODE_LIFETIME_MS = { signup: 24 * 3600_000, reset: 3600_000 } as const;
 
-/** Storage operations of the pool: users, codes, the mailbox and throttling. */
+/** Storage operations of the pool: users, sessions, challenges, codes, the mailbox and throttling. */
 export function poolStore(db: IdentityDb, userPoolId: string) {
   const poolName = poolNameOf(userPoolId);
 
@@ -82,6 +82,84 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .set({ groups: sql<string[]>`array(select distinct unnest(groups || ARRAY[${group}]::text[]))` })
         .where('sub', '=', sub)
         .execute();
+    },
+
+    /** Starts a sign-in session: the refresh token is stored hashed, the origin_jti ties its tokens to it. */
+    async createSession(values: { originJti: string; sub: string; refreshTokenHash: string; expiresAt: Date }) {
+      await db
+        .insertInto('identity.sessions')
+        .values({
+          origin_jti: values.originJti,
+          sub: values.sub,
+          refresh_token_hash: values.refreshTokenHash,
+          revoked_at: null,
+          expires_at: values.expiresAt,
+        })
+        .execute();
+    },
+
+    findSessionByOriginJti(originJti: string) {
+      return db.selectFrom('identity.sessions').selectAll().where('origin_jti', '=', originJti).executeTakeFirst();
+    },
+
+    findSessionByRefreshTokenHash(refreshTokenHash: string) {
+      return db
+        .selectFrom('identity.sessions')
+        .selectAll()
+        .where('refresh_token_hash', '=', refreshTokenHash)
+        .executeTakeFirst();
+    },
+
+    async revokeSessionByRefreshTokenHash(refreshTokenHash: string) {
+      await db
+        .updateTable('identity.sessions')
+        .set({ revoked_at: new Date() })
+        .where('refresh_token_hash', '=', refreshTokenHash)
+        .execute();
+    },
+
+    /** A pending challenge (PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED), keyed by its session string. */
+    async openChallenge(values: { session: string; sub: string; name: string; data: unknown; expiresAt: Date }) {
+      await db
+        .insertInto('identity.challenges')
+        .values({
+          session: values.session,
+          sub: values.sub,
+          name: values.name,
+          data: JSON.stringify(values.data),
+          expires_at: values.expiresAt,
+        })
+        .execute();
+    },
+
+    /** How many unexpired challenges of the name the user has open from the IP (expired ones are dropped first). */
+    async countOpenChallenges(sub: string, name: string, ip: string) {
+      await db.deleteFrom('identity.challenges').where('expires_at', '<', new Date()).execute();
+      const open = await db
+        .selectFrom('identity.challenges')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('sub', '=', sub)
+        .where('name', '=', name)
+        .where(sql<boolean>`data->>'ip' = ${ip}`)
+        .executeTakeFirstOrThrow();
+      return Number(open.count);
+    },
+
+    /** Takes (reads and removes) an open challenge: null when there is none or it expired. */
+    async takeChallenge(session: string, name: string) {
+      const challenge = await db
+        .selectFrom('identity.challenges')
+        .selectAll()
+        .where('session', '=', session)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (!challenge || challenge.expires_at.getTime() < Date.now()) return null;
+      await db.deleteFrom('identity.challenges').where('session', '=', session).execute();
+      const data = (typeof challenge.data === 'string' ? JSON.parse(challenge.data) : challenge.data) as Record<
+        string,
+        string
+      >;
+      return { sub: challenge.sub, data };
     },
 
     /** Revokes the user's sign-in sessions (their refresh and access tokens), all or all but one. */

@@ -1,3 +1,4 @@
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { Amplify } from 'aws-amplify';
@@ -104,17 +105,19 @@ describe('aws-amplify against the local user pool', () => {
   });
 
   it('walks an admin-created user through the forced password change', async () => {
-    const created = await identity.cognito('AdminCreateUser', {
-      UserPoolId: identity.config.userPoolId,
-      Username: 'invited@example.test',
-      TemporaryPassword: 'Temp!Pass1',
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: 'invited@example.test' },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    });
-    expect(created.body.User.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+    const created = await identity.admin.send(
+      new AdminCreateUserCommand({
+        UserPoolId: identity.config.userPoolId,
+        Username: 'invited@example.test',
+        TemporaryPassword: 'Temp!Pass1',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: 'invited@example.test' },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    expect(created.User?.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
     const first = await signIn({ username: 'invited@example.test', password: 'Temp!Pass1' });
     expect(first.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
     expect(await confirmSignIn({ challengeResponse: 'Chosen!Pass2' })).toMatchObject({ isSignedIn: true });

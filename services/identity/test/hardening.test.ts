@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -14,13 +16,15 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isLoopback } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
 import { startIdentity } from '../src/server.ts';
+import { Sha256 as SignatureV4Sha256 } from '../src/sigv4.ts';
 import { poolNameOf } from '../src/srp.ts';
 import { srpClient } from './srp-client.ts';
-import { startTestIdentity, type TestIdentity } from './support.ts';
+import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity } from './support.ts';
 
 describe('the local user pool refuses what Cognito refuses', () => {
   let identity: TestIdentity;
@@ -288,11 +292,11 @@ describe('NUL characters', () => {
   });
 });
 
-describe('sessions after a password change or reset', () => {
+describe.each(['pglite', 'postgres'] as const)('sessions after a password change or reset on %s', (backend) => {
   let identity: TestIdentity;
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
-    identity = await startTestIdentity();
+    identity = await startTestIdentity(backend);
     client = new CognitoIdentityProviderClient({
       region: 'eu-west-1',
       endpoint: identity.url,
@@ -367,7 +371,7 @@ describe('sessions after a password change or reset', () => {
   });
 });
 
-describe('the password throttle', () => {
+describe.each(['pglite', 'postgres'] as const)('the password throttle on %s', (backend) => {
   let identity: TestIdentity;
   /** The same service, reached from loopback and (when the machine has one) from another address. */
   let local: CognitoIdentityProviderClient;
@@ -416,7 +420,7 @@ describe('the password throttle', () => {
   }
 
   beforeEach(async () => {
-    identity = await startTestIdentity('pglite', { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
+    identity = await startTestIdentity(backend, { host: outsideAddress ? '0.0.0.0' : '127.0.0.1' });
     ClientId = identity.config.clientId;
     local = sdk(identity.url);
     outside = outsideAddress ? sdk(`http://${outsideAddress}:${identity.port}`) : undefined;
@@ -470,5 +474,137 @@ describe('the password throttle', () => {
     await confirmedUser('sprayed5@example.test', 'Sprayed!Pass1');
     expect(await passwordSignIn(local, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('LimitExceededException');
     expect(await passwordSignIn(outside!, 'sprayed5@example.test', 'Sprayed!Pass1')).toBe('tokens');
+  });
+});
+
+describe('the admin actions need an IAM (SigV4) signature by the configured key', () => {
+  let identity: TestIdentity;
+  beforeAll(async () => {
+    identity = await startTestIdentity();
+    await identity.cognito('SignUp', {
+      ClientId: identity.config.clientId,
+      Username: 'climber@example.test',
+      Password: 'Climber!Pass1',
+    });
+  });
+  afterAll(() => identity.close());
+
+  const promote = { UserPoolId: '', Username: 'climber@example.test', GroupName: 'admin' };
+  const groups = async () =>
+    (
+      await identity.db
+        .selectFrom('identity.users')
+        .select('groups')
+        .where('email', '=', 'climber@example.test')
+        .executeTakeFirstOrThrow()
+    ).groups;
+  const sdkWith = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
+    new CognitoIdentityProviderClient({ region: 'eu-west-1', endpoint: identity.url, credentials, maxAttempts: 1 });
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'accepted',
+      (error: Error) => error.name,
+    );
+  /** A request signed with the test key (as the SDK signs it), which the caller may then alter. */
+  const signed = async (body: string, signingDate = new Date(), applyChecksum = true) => {
+    const signer = new SignatureV4({
+      credentials: TEST_ADMIN_KEY,
+      region: 'eu-west-1',
+      service: 'cognito-idp',
+      sha256: SignatureV4Sha256,
+      applyChecksum,
+    });
+    const host = new URL(identity.url).host;
+    const request = await signer.sign(
+      {
+        method: 'POST',
+        protocol: 'http:',
+        hostname: host.split(':')[0]!,
+        port: Number(host.split(':')[1]),
+        path: '/',
+        query: {},
+        headers: {
+          host,
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.AdminAddUserToGroup',
+        },
+        body,
+      },
+      { signingDate },
+    );
+    return request.headers as Record<string, string>;
+  };
+
+  it('refuses unsigned, foreign-key, wrongly signed, altered and stale calls with Cognito’s errors', async () => {
+    promote.UserPoolId = identity.config.userPoolId;
+    expect(await identity.cognito('AdminAddUserToGroup', promote)).toMatchObject({
+      status: 400,
+      body: { __type: 'MissingAuthenticationTokenException' },
+    });
+    expect(
+      await identity.cognito('AdminCreateUser', { UserPoolId: promote.UserPoolId, Username: 'x@example.test' }),
+    ).toMatchObject({ status: 400, body: { __type: 'MissingAuthenticationTokenException' } });
+
+    const foreign = sdkWith({ accessKeyId: 'AKIAFOREIGNKEY000000', secretAccessKey: TEST_ADMIN_KEY.secretAccessKey });
+    const wrongSecret = sdkWith({ accessKeyId: TEST_ADMIN_KEY.accessKeyId, secretAccessKey: 'not-the-secret' });
+    try {
+      expect(await failureOf(foreign.send(new AdminAddUserToGroupCommand(promote)))).toBe(
+        'UnrecognizedClientException',
+      );
+      expect(await failureOf(wrongSecret.send(new AdminAddUserToGroupCommand(promote)))).toBe(
+        'InvalidSignatureException',
+      );
+    } finally {
+      foreign.destroy();
+      wrongSecret.destroy();
+    }
+
+    // A body other than the signed one, with and without a declared payload hash (x-amz-content-sha256).
+    const body = JSON.stringify(promote);
+    for (const applyChecksum of [true, false]) {
+      const altered = await fetch(identity.url, {
+        method: 'POST',
+        headers: await signed(JSON.stringify({ ...promote, Username: 'demo@koester.test' }), new Date(), applyChecksum),
+        body,
+      });
+      expect([altered.status, ((await altered.json()) as { __type: string }).__type]).toEqual([
+        400,
+        'InvalidSignatureException',
+      ]);
+    }
+    const stale = await fetch(identity.url, {
+      method: 'POST',
+      headers: await signed(body, new Date(Date.now() - 10 * 60_000)),
+      body,
+    });
+    expect([stale.status, ((await stale.json()) as { __type: string }).__type]).toEqual([
+      400,
+      'InvalidSignatureException',
+    ]);
+    expect(await groups()).toEqual([]);
+
+    // The same request, correctly signed, is accepted: the official SDK with the key, and a hand-signed one.
+    const fresh = await fetch(identity.url, { method: 'POST', headers: await signed(body), body });
+    expect(fresh.status).toBe(200);
+    await identity.admin.send(new AdminAddUserToGroupCommand(promote));
+    expect(await groups()).toEqual(['admin']);
+  });
+
+  it('refuses every admin call when no key is configured', async () => {
+    expect(loadIdentityConfig({}).adminKey).toBeNull();
+    const keyless = await startTestIdentity('pglite', {
+      env: { KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: '', KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: '' },
+    });
+    try {
+      expect(
+        await failureOf(
+          keyless.admin.send(
+            new AdminCreateUserCommand({ UserPoolId: keyless.config.userPoolId, Username: 'nobody@example.test' }),
+          ),
+        ),
+      ).toBe('UnrecognizedClientException');
+    } finally {
+      await keyless.close();
+    }
   });
 });

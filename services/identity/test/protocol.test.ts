@@ -245,7 +245,19 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
     it('adds users to groups, and never stores a password', async () => {
       const email = 'grouped@example.test';
       await confirmedUser(email, 'Grouped!1');
-      await client.send(
+      // Admin actions are IAM-signed with the configured key (the anonymous client above is refused).
+      expect(
+        await failure(
+          client.send(
+            new AdminAddUserToGroupCommand({
+              UserPoolId: identity.config.userPoolId,
+              Username: email,
+              GroupName: 'admin',
+            }),
+          ),
+        ),
+      ).toMatchObject({ name: 'UnrecognizedClientException' });
+      await identity.admin.send(
         new AdminAddUserToGroupCommand({ UserPoolId: identity.config.userPoolId, Username: email, GroupName: 'admin' }),
       );
       const idToken = (await signInWithPassword(email, 'Grouped!1')).AuthenticationResult!.IdToken!;

@@ -1,3 +1,4 @@
+import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmEmail,
@@ -94,12 +95,14 @@ describe("the site's shared auth operations against the local user pool", () => 
     expect(session().user).toMatchObject({ userId: DEMO_ACCOUNTS.admin.sub, isAdmin: true, name: 'Koester team' });
     await signOutUser({ global: true });
 
-    await identity.cognito('AdminCreateUser', {
-      UserPoolId: identity.config.userPoolId,
-      Username: 'forced@example.test',
-      TemporaryPassword: 'Temp!Pass1',
-      MessageAction: 'SUPPRESS',
-    });
+    await identity.admin.send(
+      new AdminCreateUserCommand({
+        UserPoolId: identity.config.userPoolId,
+        Username: 'forced@example.test',
+        TemporaryPassword: 'Temp!Pass1',
+        MessageAction: 'SUPPRESS',
+      }),
+    );
     expect(await signInWithEmail('forced@example.test', 'Temp!Pass1')).toBe('new-password');
     await expect(completeNewPassword('short')).rejects.toMatchObject({ code: 'NEW_PASSWORD_POLICY' });
     expect(await completeNewPassword('Forced!Pass2')).toBe('done');

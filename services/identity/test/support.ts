@@ -1,10 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
 import { openIdentityDatabase } from '../src/db.ts';
 import { seedDemoAccounts } from '../src/seed.ts';
+
+/** The IAM key the tests' admin calls are signed with (the service is configured with it). */
+export const TEST_ADMIN_KEY = { accessKeyId: 'KOESTERTESTADMINKEY1', secretAccessKey: 'koester-test-admin-secret' };
 
 /**
  * The identity service on a free port with a fresh pool (demo accounts seeded), on PGlite or PostgreSQL, with the
@@ -14,7 +18,15 @@ export async function startTestIdentity(
   backend: 'pglite' | 'postgres' = 'pglite',
   { env = {}, host = '127.0.0.1' }: { env?: NodeJS.ProcessEnv; host?: string } = {},
 ) {
-  const config = { ...loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: 'true', ...env }), seed: true };
+  const config = {
+    ...loadIdentityConfig({
+      KOESTER_IDENTITY_DEV_MAILBOX: 'true',
+      KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: TEST_ADMIN_KEY.accessKeyId,
+      KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: TEST_ADMIN_KEY.secretAccessKey,
+      ...env,
+    }),
+    seed: true,
+  };
   const database = await openIdentityDatabase(
     backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {},
   );
@@ -47,14 +59,24 @@ export async function startTestIdentity(
     return code;
   }
 
+  /** The official AWS SDK with the admin key, for the admin actions (IAM-signed, as against Cognito). */
+  const admin = new CognitoIdentityProviderClient({
+    region: config.userPoolId.split('_')[0]!,
+    endpoint: url,
+    credentials: TEST_ADMIN_KEY,
+    maxAttempts: 1,
+  });
+
   return {
     url,
     port,
+    admin,
     config,
     db: database.db,
     cognito,
     latestCode,
     async close() {
+      admin.destroy();
       await app.close();
       await database.close();
     },

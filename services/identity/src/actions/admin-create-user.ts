@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { CognitoError, invalidParameter } from '../errors.ts';
+import { type Action, attributes, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+
+/**
+ * Creates a user who must choose a new password at the first sign-in. Admin actions need a SigV4 signature by the
+ * configured admin key, checked in app.ts before the action runs, as in Cognito.
+ */
+export const AdminCreateUser: Action = async (pool, body) => {
+  const { store, config } = pool;
+  if (body.UserPoolId !== config.userPoolId)
+    throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
+  const email = text(body, 'Username').trim().toLowerCase();
+  if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
+  if (await store.findUser(email)) throw new CognitoError('UsernameExistsException', 'User account already exists.');
+  const attrs = attributes(body.UserAttributes);
+  const temporary =
+    typeof body.TemporaryPassword === 'string'
+      ? checkPasswordPolicy(body.TemporaryPassword)
+      : `Tmp!${randomBytes(6).toString('hex')}A1`;
+  const sub = await store.createUser({
+    email,
+    name: attrs.name?.trim() || null,
+    password: temporary,
+    status: 'FORCE_CHANGE_PASSWORD',
+    emailVerified: attrs.email_verified === 'true',
+  });
+  if (body.MessageAction !== 'SUPPRESS') {
+    await store.send(
+      email,
+      'Je Koester-account / Your Koester account',
+      `Je tijdelijke wachtwoord is ${temporary}. / Your temporary password is ${temporary}.`,
+      null,
+    );
+  }
+  const user = (await store.findUserBySub(sub))!;
+  return {
+    User: {
+      Username: sub,
+      UserStatus: user.status,
+      Enabled: true,
+      Attributes: [
+        { Name: 'email', Value: email },
+        { Name: 'sub', Value: sub },
+      ],
+    },
+  };
+};

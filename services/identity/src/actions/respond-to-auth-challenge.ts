@@ -1,0 +1,43 @@
+import { invalidParameter, notAuthorized } from '../errors.ts';
+import { srpTimestampFresh, verifyPasswordClaim } from '../srp.ts';
+import { type Action, type Body, checkPasswordPolicy, text } from './pool.ts';
+
+/** Answers a sign-in challenge: the SRP password claim, or a new password when one is required. */
+export const RespondToAuthChallenge: Action = async (pool, body, context) => {
+  const { store, poolName, checkClient, signedIn, afterPassword, takeChallenge, passwordThrottle } = pool;
+  checkClient(body);
+  const responses = (body.ChallengeResponses ?? {}) as Body;
+  if (body.ChallengeName === 'PASSWORD_VERIFIER') {
+    const { user, data } = await takeChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'), 'PASSWORD_VERIFIER');
+    // Checked again here: challenges opened before the limit was reached must not become extra guesses.
+    const throttle = passwordThrottle(user.sub, context.ip);
+    await throttle.check();
+    const ok =
+      srpTimestampFresh(text(responses, 'TIMESTAMP')) &&
+      verifyPasswordClaim({
+        poolName,
+        userIdForSrp: user.sub,
+        A: data.A!,
+        b: data.b!,
+        B: data.B!,
+        verifier: user.srp_verifier,
+        secretBlock: text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
+        timestamp: text(responses, 'TIMESTAMP'),
+        signature: text(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+      });
+    if (!ok) {
+      await throttle.fail();
+      throw notAuthorized();
+    }
+    await throttle.succeed();
+    return afterPassword(user);
+  }
+  if (body.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+    // A password the policy refuses leaves the challenge open for another try.
+    const password = checkPasswordPolicy(responses.NEW_PASSWORD);
+    const { user } = await takeChallenge(text(body, 'Session'), 'NEW_PASSWORD_REQUIRED');
+    await store.setPassword(user.sub, password, 'CONFIRMED');
+    return signedIn((await store.findUserBySub(user.sub))!);
+  }
+  throw invalidParameter(`Unsupported ChallengeName ${String(body.ChallengeName)}`);
+};

@@ -1,0 +1,23 @@
+import { CognitoError, invalidParameter } from '../errors.ts';
+import { type Action, attributes, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+
+/** A new account, unconfirmed, with a code mailed to confirm it. */
+export const SignUp: Action = async (pool, body) => {
+  const { store, checkClient, codeDelivery, sendCode } = pool;
+  checkClient(body);
+  const email = text(body, 'Username').trim().toLowerCase();
+  if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
+  const password = checkPasswordPolicy(body.Password);
+  if (await store.findUser(email))
+    throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
+  const attrs = attributes(body.UserAttributes);
+  const sub = await store.createUser({
+    email,
+    name: attrs.name?.trim() || null,
+    password,
+    status: 'UNCONFIRMED',
+    emailVerified: false,
+  });
+  await sendCode((await store.findUserBySub(sub))!, 'signup');
+  return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: codeDelivery(email) };
+};
