@@ -84,7 +84,13 @@ console.log(`  identity   http://${host}:${identityPort} (dev mailbox at /_local
 function startService(name, entry, healthUrl) {
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
     // npm start is the local run: the identity service's dev mailbox is switched on here, and nowhere by default.
-    env: { KOESTER_LOG_LEVEL: 'warn', KOESTER_IDENTITY_DEV_MAILBOX: 'true', ...process.env },
+    env: {
+      KOESTER_LOG_LEVEL: 'warn',
+      KOESTER_IDENTITY_DEV_MAILBOX: 'true',
+      // One variable widens every server of the local run (a container sets 0.0.0.0).
+      ...(listenHost !== '127.0.0.1' ? { KOESTER_API_LISTEN: listenHost, KOESTER_IDENTITY_LISTEN: listenHost } : {}),
+      ...process.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code) => {

@@ -17,6 +17,9 @@ export const E2E_API_PORT = 4100;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
 export const E2E_IDENTITY_PORT = 9329;
 
+/** The identity service's admin key in the e2e run (a local key, known only to this run). */
+export const E2E_ADMIN_KEY = { accessKeyId: 'KOESTERE2EADMINKEY01', secretAccessKey: `e2e-admin-${process.pid}` };
+
 export const E2E_ENV: Record<string, string> = {
   ...Object.fromEntries(
     Object.entries(E2E_PORTS).map(([name, port]) => [`KOESTER_${name.toUpperCase()}_PORT`, String(port)]),
@@ -25,6 +28,9 @@ export const E2E_ENV: Record<string, string> = {
   KOESTER_API_DATA_DIR: path.join(os.tmpdir(), `koester-e2e-api-${process.pid}`),
   KOESTER_IDENTITY_PORT: String(E2E_IDENTITY_PORT),
   KOESTER_IDENTITY_DATA_DIR: path.join(os.tmpdir(), `koester-e2e-identity-${process.pid}`),
+  // The journeys create users as an administrator would: IAM-signed admin calls with this run's own key.
+  KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: E2E_ADMIN_KEY.accessKeyId,
+  KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: E2E_ADMIN_KEY.secretAccessKey,
 };
 
 /** Where the e2e run's `start` publishes the builds (the local CDN). */

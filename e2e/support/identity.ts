@@ -1,5 +1,10 @@
+import {
+  AdminCreateUserCommand,
+  CognitoIdentityProviderClient,
+  type AdminCreateUserCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SHELL_URL } from './env';
+import { E2E_ADMIN_KEY, SHELL_URL } from './env';
 
 /** The identity settings the shell is configured with (its runtime config). */
 export async function identitySettings(request: APIRequestContext) {
@@ -23,6 +28,25 @@ export async function cognito(request: APIRequestContext, action: string, body: 
   });
   expect(answer.status(), `${action}: ${await answer.text()}`).toBe(200);
   return answer.json();
+}
+
+/** Creates a user as an administrator would: the official AWS SDK, IAM-signed with the run's admin key. */
+export async function adminCreateUser(
+  request: APIRequestContext,
+  input: Omit<AdminCreateUserCommandInput, 'UserPoolId'>,
+) {
+  const { userPoolEndpoint, userPoolId } = await identitySettings(request);
+  const client = new CognitoIdentityProviderClient({
+    region: userPoolId.split('_')[0],
+    endpoint: userPoolEndpoint,
+    credentials: E2E_ADMIN_KEY,
+    maxAttempts: 1,
+  });
+  try {
+    await client.send(new AdminCreateUserCommand({ ...input, UserPoolId: userPoolId }));
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Signs in with email and password (USER_PASSWORD_AUTH) and returns the tokens. */

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/env';
-import { cognito, mailboxMessages } from '../support/identity';
+import { adminCreateUser, mailboxMessages } from '../support/identity';
 
 test('forgot password: the emailed link sets a new password, then / follows and the new password works', async ({
   page,
   request,
 }) => {
   const email = `forgot.${Date.now()}@example.test`;
-  await cognito(request, 'AdminCreateUser', {
-    UserPoolId: 'eu-west-1_Koester1',
+  await adminCreateUser(request, {
     Username: email,
     TemporaryPassword: 'Temp!Pass1',
     MessageAction: 'SUPPRESS',
@@ -41,8 +40,7 @@ test('forgot password: the emailed link sets a new password, then / follows and 
 
 test('an admin-created user changes the temporary password at first login', async ({ page, request }) => {
   const email = `invited.${Date.now()}@example.test`;
-  await cognito(request, 'AdminCreateUser', {
-    UserPoolId: 'eu-west-1_Koester1',
+  await adminCreateUser(request, {
     Username: email,
     TemporaryPassword: 'Temp!Pass1',
     MessageAction: 'SUPPRESS',

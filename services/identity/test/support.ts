@@ -49,6 +49,24 @@ export async function startTestIdentity(
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   }
 
+  /**
+   * A raw Cognito call as if it came from another machine (`remoteAddress`), without any network traffic: the
+   * request is injected into the app. For the rules that depend on the caller's address.
+   */
+  async function cognitoFrom(remoteAddress: string, action: string, body: Record<string, unknown>) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      remoteAddress,
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      },
+      payload: JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.json() as Record<string, any> };
+  }
+
   /** The newest code sent to an address (the dev mailbox). */
   async function latestCode(email: string): Promise<string> {
     const messages = (await (await fetch(`${url}/_local/mailbox/${encodeURIComponent(email)}`)).json()) as {
@@ -73,7 +91,9 @@ export async function startTestIdentity(
     admin,
     config,
     db: database.db,
+    app,
     cognito,
+    cognitoFrom,
     latestCode,
     async close() {
       admin.destroy();
