@@ -17,8 +17,8 @@ export const E2E_API_PORT = 4100;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
 export const E2E_IDENTITY_PORT = 9329;
 
-/** The identity service's admin key in the e2e run (a local key, known only to this run). */
-export const E2E_ADMIN_KEY = { accessKeyId: 'KOESTERE2EADMINKEY01', secretAccessKey: `e2e-admin-${process.pid}` };
+/** The identity service's admin key in the e2e run: a local key, the same in the runner and its workers. */
+export const E2E_ADMIN_KEY = { accessKeyId: 'KOESTERE2EADMINKEY01', secretAccessKey: 'koester-e2e-admin-secret' };
 
 export const E2E_ENV: Record<string, string> = {
   ...Object.fromEntries(
