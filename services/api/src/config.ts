@@ -5,6 +5,7 @@ export interface ApiConfig {
   /** development unless NODE_ENV names another environment (production, staging …). */
   environment: 'development' | 'production';
   port: number;
+  /** The address to listen on: loopback unless KOESTER_API_LISTEN widens it (0.0.0.0 in a container). */
   host: string;
   /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl?: string;
@@ -54,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     environment: development ? 'development' : 'production',
     port: Number(env.KOESTER_API_PORT ?? 4000),
-    host: env.KOESTER_API_LISTEN ?? '0.0.0.0',
+    host: env.KOESTER_API_LISTEN || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
     // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
