@@ -26,6 +26,11 @@ export interface ApiConfig {
   };
   /** Admins besides the Cognito group: by verified email, or by user id (sub). */
   admin: { emails: string[]; userIds: string[] };
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed;
+   * none by default, so the client's address is the connection's.
+   */
+  trustedProxies: string[];
   /** Writes allowed per minute, per user and per IP. */
   writesPerMinute: number;
   bodyLimitBytes: number;
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       emails: list(env.KOESTER_ADMIN_EMAILS ?? (development ? 'admin@koester.test' : '')).map((e) => e.toLowerCase()),
       userIds: list(env.KOESTER_ADMIN_USER_IDS),
     },
+    trustedProxies: list(env.KOESTER_TRUSTED_PROXIES),
     writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),
     bodyLimitBytes: Number(env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024),
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',

@@ -9,9 +9,10 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
   const logs: string[] = [];
 
   beforeAll(async () => {
+    // The tests stand in for the load balancer, so their X-Forwarded-For is believed here.
     api = await startTestApi(
       backend,
-      { writesPerMinute: 5, corsOrigins: ['http://localhost:3000'] },
+      { writesPerMinute: 5, corsOrigins: ['http://localhost:3000'], trustedProxies: ['127.0.0.1'] },
       { write: (line) => void logs.push(line) },
     );
     await seedDemoData(api.db);
@@ -160,5 +161,40 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       'type',
       'status',
     ]);
+  });
+});
+
+describe.each(BACKENDS)('proxy headers on %s', (backend) => {
+  const vote = (api: TestApi, forwardedFor: string) =>
+    api.call('POST', '/feedback/5eed0000-0000-4000-8000-000000000206/vote', {
+      body: { upvote: true },
+      headers: { 'X-Forwarded-For': forwardedFor },
+    });
+
+  it('cannot dodge the per-IP limit with a forged X-Forwarded-For', async () => {
+    for (const trustedProxies of [[], ['10.0.0.1']]) {
+      const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 5; i++) statuses.push((await vote(api, `198.51.100.${i}`)).status);
+        expect(statuses, `trusted: ${trustedProxies.join()}`).toEqual([401, 401, 401, 429, 429]);
+      } finally {
+        await api.close();
+      }
+    }
+  });
+
+  it('believes the configured proxy, and only the address it saw', async () => {
+    const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies: ['127.0.0.0/8'] });
+    try {
+      // Through the proxy, each client has its own count.
+      for (let i = 0; i < 4; i++) expect((await vote(api, `198.51.100.${i}`)).status).toBe(401);
+      // A client forging the header in front of the proxy is still counted by the address the proxy saw.
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await vote(api, `203.0.113.${i}, 192.0.2.9`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await api.close();
+    }
   });
 });
