@@ -198,3 +198,30 @@ describe.each(BACKENDS)('proxy headers on %s', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('id tokens after sign-out on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api.close());
+
+  it('are checked on their own, without asking the identity service, and accepted until they expire', async () => {
+    // Cognito keeps id tokens valid after GlobalSignOut or RevokeToken; the API verifies them locally, so a token
+    // of a signed-out session works until its exp (docs/decisions.md) and not a second longer.
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = api.tokens.idToken(USERS.alice, { iat: now, exp: now + 2 });
+    expect((await api.call('GET', '/wishlists', { token: shortLived })).status).toBe(200);
+    const fetched = api.tokens.jwksRequests;
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('GET', '/wishlists', { token: api.token(USERS.bob) })).status).toBe(200);
+    }
+    // The keys are cached: no request reaches the identity side, so there is nothing to learn a sign-out from.
+    expect(api.tokens.jwksRequests).toBe(fetched);
+    await new Promise((resolve) => setTimeout(resolve, (now + 3) * 1000 - Date.now()));
+    expect((await api.call('GET', '/wishlists', { token: shortLived })).body).toMatchObject({
+      status: 401,
+      code: 'INVALID_TOKEN',
+    });
+  });
+});
