@@ -80,7 +80,7 @@ export async function buildApp({
 
   refuseNulInPath(app);
   registerAuth(app, verifyToken ?? createTokenVerifier(config));
-  registerWriteRateLimit(app, config.writesPerMinute);
+  await registerWriteRateLimit(app, config.writesPerMinute);
 
   const { db } = database;
   const feedback = feedbackRepository(db);

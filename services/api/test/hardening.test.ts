@@ -184,6 +184,19 @@ describe.each(BACKENDS)('proxy headers on %s', (backend) => {
     }
   });
 
+  it('counts an IPv6 client by its /64, which it can rotate through freely', async () => {
+    const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies: ['127.0.0.1'] });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i++) statuses.push((await vote(api, `2001:db8:0:7::${i.toString(16)}:1`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Another /64 is another client.
+      expect((await vote(api, '2001:db8:0:8::1')).status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('believes the configured proxy, and only the address it saw', async () => {
     const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies: ['127.0.0.0/8'] });
     try {
