@@ -49,7 +49,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // X-Forwarded-For is anyone's to write: only the configured proxies' word counts (docs/decisions.md).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     logger: logger && {
@@ -79,7 +80,7 @@ export async function buildApp({
 
   refuseNulInPath(app);
   registerAuth(app, verifyToken ?? createTokenVerifier(config));
-  registerWriteRateLimit(app, config.writesPerMinute);
+  await registerWriteRateLimit(app, config.writesPerMinute);
 
   const { db } = database;
   const feedback = feedbackRepository(db);

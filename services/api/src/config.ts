@@ -5,6 +5,7 @@ export interface ApiConfig {
   /** development unless NODE_ENV names another environment (production, staging …). */
   environment: 'development' | 'production';
   port: number;
+  /** The address to listen on: loopback unless KOESTER_API_LISTEN widens it (0.0.0.0 in a container). */
   host: string;
   /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl?: string;
@@ -25,6 +26,11 @@ export interface ApiConfig {
   };
   /** Admins besides the Cognito group: by verified email, or by user id (sub). */
   admin: { emails: string[]; userIds: string[] };
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed;
+   * none by default, so the client's address is the connection's.
+   */
+  trustedProxies: string[];
   /** Writes allowed per minute, per user and per IP. */
   writesPerMinute: number;
   bodyLimitBytes: number;
@@ -54,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     environment: development ? 'development' : 'production',
     port: Number(env.KOESTER_API_PORT ?? 4000),
-    host: env.KOESTER_API_LISTEN ?? '0.0.0.0',
+    host: env.KOESTER_API_LISTEN || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
     // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       emails: list(env.KOESTER_ADMIN_EMAILS ?? (development ? 'admin@koester.test' : '')).map((e) => e.toLowerCase()),
       userIds: list(env.KOESTER_ADMIN_USER_IDS),
     },
+    trustedProxies: list(env.KOESTER_TRUSTED_PROXIES),
     writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),
     bodyLimitBytes: Number(env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024),
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',

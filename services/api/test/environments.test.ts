@@ -68,8 +68,8 @@ describe('the API as started', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'koester-environments-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  /** Starts the real server on a free port with its own PGlite folder, and asks it for the demo share link. */
-  async function demoLinkStatus(env: NodeJS.ProcessEnv) {
+  /** Starts the real server on a free port with its own PGlite folder: where it listens, and the demo link's status. */
+  async function startAndAsk(env: NodeJS.ProcessEnv) {
     const app = await startApi({
       ...env,
       KOESTER_API_PORT: '0',
@@ -77,14 +77,14 @@ describe('the API as started', () => {
       KOESTER_LOG_LEVEL: 'silent',
     });
     try {
-      const { port } = app.server.address() as AddressInfo;
-      return (await fetch(`http://127.0.0.1:${port}/prod/public/wishlists/demo`)).status;
+      const { address, port } = app.server.address() as AddressInfo;
+      return { address, demoLink: (await fetch(`http://127.0.0.1:${port}/prod/public/wishlists/demo`)).status };
     } finally {
       await app.close();
     }
   }
 
-  it('seeds the demo data in development, and elsewhere only when asked', async () => {
+  it('seeds the demo data in development, and elsewhere only when asked; listens on loopback', async () => {
     const seeds = (env: NodeJS.ProcessEnv) => loadConfig(env).seed;
     expect([seeds({}), seeds({ NODE_ENV: 'development' }), seeds({ KOESTER_SEED: 'false' })]).toEqual([
       true,
@@ -94,7 +94,13 @@ describe('the API as started', () => {
     expect([seeds(PRODUCTION), seeds({ NODE_ENV: 'staging', KOESTER_SEED: 'yes' })]).toEqual([false, false]);
     expect(seeds({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(true);
     // The guessable demo link exists only where the demo data was asked for.
-    expect(await demoLinkStatus(PRODUCTION)).toBe(404);
-    expect(await demoLinkStatus({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(200);
+    // The guessable demo link exists only where the demo data was asked for; the server listens on loopback
+    // unless KOESTER_API_LISTEN widens it.
+    expect(await startAndAsk(PRODUCTION)).toEqual({ address: '127.0.0.1', demoLink: 404 });
+    expect(await startAndAsk({ ...PRODUCTION, KOESTER_SEED: 'true', KOESTER_API_LISTEN: '0.0.0.0' })).toEqual({
+      address: '0.0.0.0',
+      demoLink: 200,
+    });
+    expect(loadConfig({}).host).toBe('127.0.0.1');
   });
 });

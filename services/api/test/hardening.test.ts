@@ -9,9 +9,10 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
   const logs: string[] = [];
 
   beforeAll(async () => {
+    // The tests stand in for the load balancer, so their X-Forwarded-For is believed here.
     api = await startTestApi(
       backend,
-      { writesPerMinute: 5, corsOrigins: ['http://localhost:3000'] },
+      { writesPerMinute: 5, corsOrigins: ['http://localhost:3000'], trustedProxies: ['127.0.0.1'] },
       { write: (line) => void logs.push(line) },
     );
     await seedDemoData(api.db);
@@ -160,5 +161,80 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       'type',
       'status',
     ]);
+  });
+});
+
+describe.each(BACKENDS)('proxy headers on %s', (backend) => {
+  const vote = (api: TestApi, forwardedFor: string) =>
+    api.call('POST', '/feedback/5eed0000-0000-4000-8000-000000000206/vote', {
+      body: { upvote: true },
+      headers: { 'X-Forwarded-For': forwardedFor },
+    });
+
+  it('cannot dodge the per-IP limit with a forged X-Forwarded-For', async () => {
+    for (const trustedProxies of [[], ['10.0.0.1']]) {
+      const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 5; i++) statuses.push((await vote(api, `198.51.100.${i}`)).status);
+        expect(statuses, `trusted: ${trustedProxies.join()}`).toEqual([401, 401, 401, 429, 429]);
+      } finally {
+        await api.close();
+      }
+    }
+  });
+
+  it('counts an IPv6 client by its /64, which it can rotate through freely', async () => {
+    const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies: ['127.0.0.1'] });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i++) statuses.push((await vote(api, `2001:db8:0:7::${i.toString(16)}:1`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Another /64 is another client.
+      expect((await vote(api, '2001:db8:0:8::1')).status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('believes the configured proxy, and only the address it saw', async () => {
+    const api = await startTestApi(backend, { writesPerMinute: 3, trustedProxies: ['127.0.0.0/8'] });
+    try {
+      // Through the proxy, each client has its own count.
+      for (let i = 0; i < 4; i++) expect((await vote(api, `198.51.100.${i}`)).status).toBe(401);
+      // A client forging the header in front of the proxy is still counted by the address the proxy saw.
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await vote(api, `203.0.113.${i}, 192.0.2.9`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('id tokens after sign-out on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(backend);
+  });
+  afterAll(() => api.close());
+
+  it('are checked on their own, without asking the identity service, and accepted until they expire', async () => {
+    // Cognito keeps id tokens valid after GlobalSignOut or RevokeToken; the API verifies them locally, so a token
+    // of a signed-out session works until its exp (docs/decisions.md) and not a second longer.
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = api.tokens.idToken(USERS.alice, { iat: now, exp: now + 2 });
+    expect((await api.call('GET', '/wishlists', { token: shortLived })).status).toBe(200);
+    const fetched = api.tokens.jwksRequests;
+    for (let i = 0; i < 5; i++) {
+      expect((await api.call('GET', '/wishlists', { token: api.token(USERS.bob) })).status).toBe(200);
+    }
+    // The keys are cached: no request reaches the identity side, so there is nothing to learn a sign-out from.
+    expect(api.tokens.jwksRequests).toBe(fetched);
+    await new Promise((resolve) => setTimeout(resolve, (now + 3) * 1000 - Date.now()));
+    expect((await api.call('GET', '/wishlists', { token: shortLived })).body).toMatchObject({
+      status: 401,
+      code: 'INVALID_TOKEN',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 
 const WINDOW_MS = 60_000;
@@ -6,44 +7,33 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Limits writes (POST, PUT, PATCH, DELETE) per IP and per signed-in user in a
- * one-minute window, answering 429 with Retry-After. Counters live in this
- * process: behind a load balancer each instance limits on its own, so the
- * effective limit is per instance (a shared store would make it global).
+ * one-minute window, answering 429 with Retry-After in the one error shape.
+ * The counting is @fastify/rate-limit's: one limiter keyed by the client's
+ * address (an IPv6 client by its /64, which it can rotate through freely),
+ * one by the user id. Counters live in this process: behind a load balancer
+ * each instance limits on its own, so the effective limit is per instance
+ * (the plugin's Redis store would make it global).
  */
-export function registerWriteRateLimit(app: FastifyInstance, writesPerMinute: number): void {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  const hit = (key: string, now: number) => {
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + WINDOW_MS };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return window;
-  };
-
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }, WINDOW_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+export async function registerWriteRateLimit(app: FastifyInstance, writesPerMinute: number): Promise<void> {
+  // Not global: the plugin's own hook would answer in its own shape, and could not see the user (auth runs first).
+  await app.register(rateLimit, { global: false, max: writesPerMinute, timeWindow: WINDOW_MS, cache: 10_000 });
+  const limiters: [(request: FastifyRequest) => boolean, ReturnType<FastifyInstance['createRateLimit']>][] = [
+    [() => true, app.createRateLimit()],
+    [(request) => request.user !== null, app.createRateLimit({ keyGenerator: (request) => request.user!.id })],
+  ];
 
   // After authentication (onRequest), so the user is known.
   app.addHook('preHandler', async (request, reply) => {
     if (READ_METHODS.has(request.method)) return;
-    const now = Date.now();
-    const keys = [`ip:${request.ip}`, ...(request.user ? [`user:${request.user.id}`] : [])];
-    for (const key of keys) {
-      const window = hit(key, now);
-      if (window.count > writesPerMinute) {
-        const retryAfter = Math.ceil((window.resetAt - now) / 1000);
-        reply.header('Retry-After', String(retryAfter));
-        throw new HttpError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', {
-          retryAfter,
-        });
-      }
+    for (const [applies, limiter] of limiters) {
+      if (!applies(request)) continue;
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) continue;
+      const retryAfter = Math.max(1, result.ttlInSeconds);
+      reply.header('Retry-After', String(retryAfter));
+      throw new HttpError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.', {
+        retryAfter,
+      });
     }
   });
 }

@@ -23,7 +23,9 @@ export async function startTokenIssuer() {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = 'test-key-1';
   const jwks = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] };
+  let jwksRequests = 0;
   const server = http.createServer((_req, res) => {
+    jwksRequests += 1;
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(jwks));
   });
@@ -85,6 +87,10 @@ export async function startTokenIssuer() {
 
   return {
     jwksUrl,
+    /** How often the JWKS was fetched: the API's only call to the identity side. */
+    get jwksRequests() {
+      return jwksRequests;
+    },
     idToken,
     tamperedToken,
     foreignToken,
