@@ -24,7 +24,7 @@ import { startIdentity } from '../src/server.ts';
 import { Sha256 as SignatureV4Sha256 } from '../src/sigv4.ts';
 import { poolNameOf } from '../src/srp.ts';
 import { srpClient } from './srp-client.ts';
-import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity } from './support.ts';
+import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity, publicSdk } from './support.ts';
 
 describe('the local user pool refuses what Cognito refuses', () => {
   let identity: TestIdentity;
@@ -231,12 +231,7 @@ describe('NUL characters', () => {
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
     identity = await startTestIdentity();
-    client = new CognitoIdentityProviderClient({
-      region: 'eu-west-1',
-      endpoint: identity.url,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
+    client = publicSdk(identity.url);
   });
   afterAll(async () => {
     client.destroy();
@@ -300,12 +295,7 @@ describe.each(['pglite', 'postgres'] as const)('sessions after a password change
   let client: CognitoIdentityProviderClient;
   beforeAll(async () => {
     identity = await startTestIdentity(backend);
-    client = new CognitoIdentityProviderClient({
-      region: 'eu-west-1',
-      endpoint: identity.url,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
+    client = publicSdk(identity.url);
   });
   afterAll(async () => {
     client.destroy();
@@ -380,13 +370,7 @@ describe.each(['pglite', 'postgres'] as const)('the password throttle on %s', (b
   let local: CognitoIdentityProviderClient;
   let ClientId: string;
 
-  const sdk = (endpoint: string) =>
-    new CognitoIdentityProviderClient({
-      region: 'eu-west-1',
-      endpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
+  const sdk = publicSdk;
   const outcome = (promise: Promise<{ AuthenticationResult?: unknown }>) =>
     promise.then(
       (answer) => (answer.AuthenticationResult ? 'tokens' : 'no tokens'),

@@ -1,7 +1,7 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminAddUserToGroupCommand,
   ChangePasswordCommand,
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestIdentity, type TestIdentity } from './support.ts';
+import { startTestIdentity, type TestIdentity, publicSdk } from './support.ts';
 
 describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the local user pool on %s', (backend) => {
   let identity: TestIdentity;
@@ -25,12 +25,7 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
     identity = await startTestIdentity(backend);
     ClientId = identity.config.clientId;
     // The official SDK signs its requests; the local pool accepts them like Cognito's public client actions.
-    client = new CognitoIdentityProviderClient({
-      region: 'eu-west-1',
-      endpoint: identity.url,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      maxAttempts: 1,
-    });
+    client = publicSdk(identity.url);
   });
   afterAll(async () => {
     client.destroy();

@@ -8,6 +8,19 @@ import { openIdentityDatabase } from '../src/db.ts';
 import { seedDemoAccounts } from '../src/seed.ts';
 
 /** The IAM key the tests' admin calls are signed with (the service is configured with it). */
+/**
+ * The official AWS SDK for the pool's public actions, as a web app calls them: it signs with any credentials and
+ * the pool, like Cognito for a public client, does not ask for them.
+ */
+export function publicSdk(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: 'eu-west-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+}
+
 export const TEST_ADMIN_KEY = { accessKeyId: 'KOESTERTESTADMINKEY1', secretAccessKey: 'koester-test-admin-secret' };
 
 /**
