@@ -22,6 +22,8 @@ export interface IdentityConfig {
    * for loopback clients. Off by default: whoever reads the mailbox can reset any account's password.
    */
   devMailbox: boolean;
+  /** New accounts one IP may create per 15 minutes (KOESTER_IDENTITY_SIGNUPS_PER_IP, default 20). */
+  signUpsPerIp: number;
   /** The only origins whose pages may call the pool (CORS): the app's, as for the API. */
   corsOrigins: string[];
   /**
@@ -62,6 +64,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
       env.KOESTER_SEED === 'true' ||
       (['', 'development', 'test'].includes(env.NODE_ENV ?? '') && env.KOESTER_SEED !== 'false'),
     tokenSeconds: 3600,
+    signUpsPerIp: Math.max(1, Math.floor(Number(env.KOESTER_IDENTITY_SIGNUPS_PER_IP ?? 20)) || 20),
     siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
     devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,

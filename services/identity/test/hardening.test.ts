@@ -611,3 +611,24 @@ describe('the demo accounts', () => {
     expect(loadIdentityConfig({ NODE_ENV: 'production', KOESTER_SEED: 'true' }).seed).toBe(true);
   });
 });
+
+describe('sign-ups', () => {
+  it('are limited per IP, and a limited IP does not stop anyone else', async () => {
+    const identity = await startTestIdentity('pglite', { env: { KOESTER_IDENTITY_SIGNUPS_PER_IP: '3' } });
+    try {
+      const signUp = (from: string, n: number) =>
+        identity.cognitoFrom(from, 'SignUp', {
+          ClientId: identity.config.clientId,
+          Username: `many${n}-${from}@example.test`,
+          Password: 'Many!Pass12',
+        });
+      for (let n = 0; n < 3; n++) expect((await signUp('198.51.100.7', n)).status).toBe(200);
+      const refused = await signUp('198.51.100.7', 3);
+      expect(refused).toMatchObject({ status: 400, body: { __type: 'LimitExceededException' } });
+      expect((await signUp(STRANGER, 0)).status).toBe(200);
+      expect(loadIdentityConfig({}).signUpsPerIp).toBe(20);
+    } finally {
+      await identity.close();
+    }
+  });
+});

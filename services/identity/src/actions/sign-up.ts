@@ -1,10 +1,13 @@
 import { CognitoError, invalidParameter } from '../errors.ts';
 import { type Action, attributes, checkPasswordPolicy, EMAIL, text } from './pool.ts';
 
-/** A new account, unconfirmed, with a code mailed to confirm it. */
-export const SignUp: Action = async (pool, body) => {
-  const { store, checkClient, codeDelivery, sendCode } = pool;
+/** A new account, unconfirmed, with a code mailed to confirm it; one IP creates a limited number per window. */
+export const SignUp: Action = async (pool, body, context) => {
+  const { store, checkClient, codeDelivery, sendCode, config } = pool;
   checkClient(body);
+  // Counted like failures, under their own key: only accounts actually created use up the allowance.
+  const perIp = `signup:${context.ip}`;
+  await store.throttle(perIp, config.signUpsPerIp);
   const email = text(body, 'Username').trim().toLowerCase();
   if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
   const password = checkPasswordPolicy(body.Password);
@@ -18,6 +21,7 @@ export const SignUp: Action = async (pool, body) => {
     status: 'UNCONFIRMED',
     emailVerified: false,
   });
+  await store.recordFailure(perIp);
   await sendCode((await store.findUserBySub(sub))!, 'signup');
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: codeDelivery(email) };
 };
