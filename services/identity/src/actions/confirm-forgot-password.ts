@@ -1,11 +1,13 @@
+import { wrongCode } from './decoy.ts';
 import { type Action, checkPasswordPolicy, text } from './pool.ts';
 
 /** Sets a new password with the mailed reset code; all the user's sessions end. */
 export const ConfirmForgotPassword: Action = async (pool, body) => {
-  const { store, checkClient, userNotFound } = pool;
+  const { store, checkClient } = pool;
   checkClient(body);
   const user = await store.findUser(text(body, 'Username'));
-  if (!user) throw userNotFound();
+  // A code for an unknown name is simply wrong (decoy.ts).
+  if (!user) throw wrongCode();
   const password = checkPasswordPolicy(body.Password);
   await store.consumeCode(user.sub, 'reset', text(body, 'ConfirmationCode'));
   await store.setPassword(user.sub, password, 'CONFIRMED');

@@ -3,10 +3,11 @@ import { type Action, text } from './pool.ts';
 
 /** Mails a reset code to a verified email (throttled). */
 export const ForgotPassword: Action = async (pool, body) => {
-  const { store, checkClient, codeDelivery, sendCode, userNotFound } = pool;
+  const { store, checkClient, codeDelivery, sendCode } = pool;
   checkClient(body);
   const user = await store.findUser(text(body, 'Username'));
-  if (!user) throw userNotFound();
+  // An unknown name seems to get its code (decoy.ts): the answer does not tell whether the account exists.
+  if (!user) return { CodeDeliveryDetails: codeDelivery(text(body, 'Username').trim().toLowerCase()) };
   if (!user.email_verified) {
     throw new CognitoError(
       'InvalidParameterException',

@@ -233,8 +233,6 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
     };
   };
 
-  const userNotFound = () => new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-
   return {
     store,
     config,
@@ -249,7 +247,6 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
     fromAccessToken,
     refresh,
     passwordThrottle,
-    userNotFound,
   };
 }
 

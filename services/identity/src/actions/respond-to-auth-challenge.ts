@@ -1,5 +1,6 @@
 import { invalidParameter, notAuthorized } from '../errors.ts';
 import { srpTimestampFresh, verifyPasswordClaim } from '../srp.ts';
+import { takeDecoyChallenge } from './decoy.ts';
 import { type Action, type Body, checkPasswordPolicy, text } from './pool.ts';
 
 /** Answers a sign-in challenge: the SRP password claim, or a new password when one is required. */
@@ -8,6 +9,14 @@ export const RespondToAuthChallenge: Action = async (pool, body, context) => {
   checkClient(body);
   const responses = (body.ChallengeResponses ?? {}) as Body;
   if (body.ChallengeName === 'PASSWORD_VERIFIER') {
+    // The challenge of an unknown name (decoy.ts) is answered as a wrong password is.
+    const decoy = takeDecoyChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'));
+    if (decoy) {
+      const throttle = passwordThrottle(decoy, context.ip);
+      await throttle.check();
+      await throttle.fail();
+      throw notAuthorized();
+    }
     const { user, data } = await takeChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'), 'PASSWORD_VERIFIER');
     // Checked again here: challenges opened before the limit was reached must not become extra guesses.
     const throttle = passwordThrottle(user.sub, context.ip);
