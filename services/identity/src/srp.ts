@@ -77,6 +77,17 @@ export function startSrp(verifierHex: string) {
   return { b: b.toString(16), B: B.toString(16) };
 }
 
+/** The 16-byte key both sides derive from the shared secret S (HKDF-SHA256, as Amplify's SRP helpers do). */
+export function sessionKey(u: bigint, S: bigint): Buffer {
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
+}
+
 /**
  * Checks PASSWORD_CLAIM_SIGNATURE: both sides derive the same key from S only
  * when the client knew the password. Returns false for any mismatch.
@@ -98,13 +109,7 @@ export function verifyPasswordClaim(claim: {
   const u = toBig(hashHex(padHex(A) + padHex(B)));
   if (u === 0n) return false;
   const S = modPow((A * modPow(toBig(claim.verifier), u, N)) % N, toBig(claim.b), N);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
-    .update(Buffer.from(padHex(S), 'hex'))
-    .digest();
-  const key = createHmac('sha256', prk)
-    .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
-    .digest()
-    .subarray(0, 16);
+  const key = sessionKey(u, S);
   const expected = createHmac('sha256', key)
     .update(
       Buffer.concat([

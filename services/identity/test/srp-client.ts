@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { g, hashHex, k, modPow, N, padHex, sha256Hex } from '../src/srp.ts';
+import { g, hashHex, k, modPow, N, padHex, sessionKey, sha256Hex } from '../src/srp.ts';
 
 const toBig = (hex: string) => BigInt(`0x${hex}`);
 
@@ -19,13 +19,7 @@ export function srpClient(poolName: string) {
       const u = toBig(hashHex(padHex(A) + padHex(B)));
       const x = toBig(hashHex(padHex(toBig(SALT!)) + sha256Hex(`${poolName}${USER_ID_FOR_SRP}:${password}`)));
       const S = modPow((((B - ((k * modPow(g, x, N)) % N)) % N) + N) % N, a + u * x, N);
-      const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
-        .update(Buffer.from(padHex(S), 'hex'))
-        .digest();
-      const key = createHmac('sha256', prk)
-        .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
-        .digest()
-        .subarray(0, 16);
+      const key = sessionKey(u, S);
       const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
       const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
       const two = (n: number) => String(n).padStart(2, '0');

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUrl, createApiClient } from './api-client';
-import { ApiError } from './api-error';
+import { apiFailure } from '@koester/shared/api/api-failure';
 
 let server: http.Server;
 let base: string;
@@ -69,15 +69,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = apiFailure;
 
 describe('buildUrl', () => {
   it('joins base and path and leaves out empty query values', () => {

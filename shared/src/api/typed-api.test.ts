@@ -3,10 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '@koester/shared/api/api-client';
-import { ApiError } from '@koester/shared/api/api-error';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
 import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import { fillPath, withTypedRequests, type ApiBody, type ApiQuery, type ApiSchemas } from './typed-api';
+import { apiFailure } from '@koester/shared/api/api-failure';
 
 interface Seen {
   method: string;
@@ -96,15 +96,7 @@ beforeEach(() => {
 const typedClient = (options: Partial<ApiClientOptions> = {}) =>
   withTypedRequests(createApiClient({ baseUrl: base, getToken: () => 'abc', ...options }));
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = apiFailure;
 
 describe('typed API calls', () => {
   it('send the query and resolve to the typed answer', async () => {

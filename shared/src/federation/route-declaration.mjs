@@ -1,7 +1,7 @@
 // What a remote declares in its own folder (remotes/<name>/routes.json): the paths it serves and the links it
 // adds to the shell's frame. It is deploy-time data: built into the remote's dist, merged into the runtime config
-// by a deploy, read by the shell at run time. Plain ESM without imports, so the Node scripts, the build and the
-// browser all use this one reader.
+// by a deploy, read by the shell at run time. Plain ESM (importing only route-rules.mjs), so the Node scripts and
+// the build use this one reader; the shell checks the same rules, lighter, in config/runtime-config.ts.
 
 import {
   DECLARATION_LANGUAGES,
