@@ -1,4 +1,3 @@
 /** Where the site sends people outside it (the test programmes of the app stores, and email). */
-export const ANDROID_TEST_URL = 'https://play.google.com/apps/testing/app.koester';
-export const IOS_BETA_URL = 'https://testflight.apple.com/join/koester';
+export { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
 export const CONTACT_EMAIL = 'hallo@koester.app';

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
+import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
+import dialogStyles from '@koester/shared/ui/dialog.module.css';
 import styles from './auth-modal.module.css';
 
 registerAuthTexts();
@@ -38,38 +40,7 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // The latest onClose, so a parent passing a new function each render does not re-run the focus effect.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-      if (event.key !== 'Tab' || !dialog.current) return;
-      // Keep keyboard focus inside the dialog (aria-modal): Tab and Shift+Tab wrap around.
-      const focusable = [
-        ...dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled), input:not(:disabled), a[href]'),
-      ];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const inside = dialog.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [open]);
+  useDialogFocus(dialog, open, onClose);
 
   if (!open) return null;
 
@@ -137,11 +108,11 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
   };
 
   return (
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className={styles.header}>
+    <div className={dialogStyles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialog} className={dialogStyles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={dialogStyles.header}>
           <h2 id={titleId}>{mode === 'signin' ? t('modal.signinTitle') : t('modal.signupTitle')}</h2>
-          <button type="button" className={styles.close} aria-label={t('modal.close')} onClick={onClose}>
+          <button type="button" className={dialogStyles.close} aria-label={t('modal.close')} onClick={onClose}>
             ×
           </button>
         </div>

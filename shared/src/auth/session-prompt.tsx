@@ -16,6 +16,8 @@ interface SessionPromptProps {
    * modal's own sign-up mode (shared wishlist), as spec §2 describes.
    */
   createAccount: 'page' | 'modal';
+  /** With a label, the greeting carries a log-out button (the shell's own log out). */
+  logoutLabel?: string;
 }
 
 /**
@@ -23,7 +25,14 @@ interface SessionPromptProps {
  * signed in, otherwise a prompt whose buttons open the shared sign-in /
  * sign-up modal so the visitor stays on the page.
  */
-export function SessionPrompt({ greeting, prompt, loginLabel, signupLabel, createAccount }: SessionPromptProps) {
+export function SessionPrompt({
+  greeting,
+  prompt,
+  loginLabel,
+  signupLabel,
+  createAccount,
+  logoutLabel,
+}: SessionPromptProps) {
   const navigate = useNavigate();
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
@@ -31,9 +40,14 @@ export function SessionPrompt({ greeting, prompt, loginLabel, signupLabel, creat
 
   if (status === 'signed-in' && user) {
     return (
-      <p className={styles.banner} data-session="signed-in">
-        {greeting(user.name || user.username)}
-      </p>
+      <div className={styles.banner} data-session="signed-in">
+        <p>{greeting(user.name || user.username)}</p>
+        {logoutLabel ? (
+          <button className="k-btn k-btn--secondary" type="button" onClick={() => useSessionStore.getState().logOut()}>
+            {logoutLabel}
+          </button>
+        ) : null}
+      </div>
     );
   }
   if (status !== 'signed-out') return null;

@@ -27,6 +27,12 @@ interface SessionState {
   /** Refreshes the tokens (installed by the shell); resolves true when a new token is ready. */
   refresh: () => Promise<boolean>;
   setRefresher(refresh: () => Promise<boolean>): void;
+  /**
+   * Logs out as the site's own log-out button does (installed by the shell): a remote offering log out calls this
+   * rather than signing out on its own. Alone (a standalone remote), it signs out through the shared auth code.
+   */
+  logOut: () => void;
+  setLogOut(logOut: () => void): void;
   signIn(user: SessionUser, tokens: SessionTokens): void;
   updateTokens(tokens: SessionTokens): void;
   signOut(): void;
@@ -42,6 +48,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   tokens: null,
   refresh: async () => false,
   setRefresher: (refresh) => set({ refresh }),
+  logOut: () => void import('@koester/shared/auth/auth').then(({ signOutUser }) => signOutUser()),
+  setLogOut: (logOut) => set({ logOut }),
   signIn: (user, tokens) => set({ status: 'signed-in', user, tokens }),
   updateTokens: (tokens) => set({ tokens }),
   signOut: () => set({ status: 'signed-out', user: null, tokens: null }),

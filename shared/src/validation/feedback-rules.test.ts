@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS, validateComment, validateFeedback } from './feedback-rules';
-import { escapeAngleBrackets, hasDangerousContent } from './text-rules';
+import { escapeAngleBrackets, hasDangerousContent, unescapeAngleBrackets } from './text-rules';
 
 const DANGEROUS = [
   '<script>',
@@ -99,6 +99,12 @@ describe('validateFeedback', () => {
         expect(once).not.toMatch(/[<>]/);
         expect(escapeAngleBrackets(once)).toBe(once);
       }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !/&[lg]t;/.test(text)),
+        (text) => expect(unescapeAngleBrackets(escapeAngleBrackets(text))).toBe(text),
+      ),
     );
     expect(validateFeedback({ title: 'a <b> c', description: 'line one\nline two > three', type: 'bug' })).toEqual({
       ok: true,

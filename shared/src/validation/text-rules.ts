@@ -25,6 +25,14 @@ export function escapeAngleBrackets(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * The text as its author typed it, for display: stored text has its angle brackets escaped, and React escapes what it
+ * renders again. Never use the result as HTML.
+ */
+export function unescapeAngleBrackets(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
 /** One failed rule: a stable code of the shared list (field-codes.ts), and the spec's English message. */
 export type RuleError = FieldError;
 

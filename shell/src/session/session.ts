@@ -43,6 +43,8 @@ const sync = async (forceRefresh = false) => (await import('@koester/shared/auth
 export function startSession(): void {
   // A 401 from the API gets one retry after a refresh (spec §8).
   useSessionStore.getState().setRefresher(() => sync(true));
+  // A remote's log-out button (the feedback portal's greeting) logs out exactly as the navbar does.
+  useSessionStore.getState().setLogOut(signOut);
   if (!hasStoredSignIn()) useSessionStore.getState().signOut();
   else void sync();
   window.setInterval(() => {

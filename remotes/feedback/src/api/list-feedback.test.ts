@@ -3,7 +3,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { createQueryClient } from '@koester/shared/data/query-client';
 import { useVoteStore } from '../stores/vote-store';
-import { feedbackListQuery, PORTAL_LIMIT, VOTE_CACHE_MS } from './list-feedback';
+import { DEFAULT_VIEW } from '../model/list-view';
+import { feedbackListQuery, listQuery, PORTAL_LIMIT, VOTE_CACHE_MS } from './list-feedback';
 
 vi.mock('@koester/shared/api/api', () => ({ api: { request: vi.fn() } }));
 
@@ -19,7 +20,7 @@ describe('the feedback list query', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is fresh for 5 minutes and refetched every 5 minutes (spec §7, §9)', () => {
-    const options = feedbackListQuery(null);
+    const options = feedbackListQuery(DEFAULT_VIEW, null);
     expect(VOTE_CACHE_MS).toBe(300_000);
     expect(options.staleTime).toBe(VOTE_CACHE_MS);
     expect(options.refetchInterval).toBe(VOTE_CACHE_MS);
@@ -28,14 +29,41 @@ describe('the feedback list query', () => {
   it('asks for the portal’s 100 items and stamps the stored lastVoteFetch', async () => {
     const client = createQueryClient();
     const before = Date.now();
-    await client.query(feedbackListQuery(null));
-    expect(request).toHaveBeenCalledWith('get', '/feedback', { query: { limit: 100 }, signal: expect.anything() });
+    await client.query(feedbackListQuery(DEFAULT_VIEW, null));
+    expect(request).toHaveBeenCalledWith('get', '/feedback', {
+      query: { limit: 100, sort: 'top', status: 'open' },
+      signal: expect.anything(),
+    });
     expect(useVoteStore.getState().lastVoteFetch).toBeGreaterThanOrEqual(before);
   });
 
+  it('asks the server for the filters, the order and a trimmed search, leaving out "all"', () => {
+    expect(listQuery({ type: 'bug', status: 'all', sort: 'newest', q: '  dark mode ' })).toEqual({
+      limit: 100,
+      sort: 'newest',
+      type: 'bug',
+      q: 'dark mode',
+    });
+    expect(listQuery({ ...DEFAULT_VIEW, q: '   ' })).toEqual({ limit: 100, sort: 'top', status: 'open' });
+  });
+
+  it('sorts the answer by upvotes and takes the signed-in viewer’s votes into the vote store', async () => {
+    const item = (id: string, upvotes: number, user_vote: 'upvote' | null) => ({
+      id,
+      upvotes,
+      user_vote,
+      created_at: '2026-11-01T00:00:00.000Z',
+    });
+    request.mockResolvedValue({ ...emptyList, items: [item('a', 1, null), item('b', 5, 'upvote')], total: 2 });
+    useVoteStore.setState({ userId: 'ann', votes: { a: 'downvote' }, lastVoteFetch: null });
+    const list = await createQueryClient().fetchQuery(feedbackListQuery(DEFAULT_VIEW, 'ann'));
+    expect(list.items.map((i) => i.id)).toEqual(['b', 'a']);
+    expect(useVoteStore.getState().votes).toEqual({ b: 'upvote' });
+  });
+
   it('keeps each viewer’s list apart, and marks a signed-in viewer’s list as theirs', () => {
-    const anonymous = feedbackListQuery(null);
-    const ann = feedbackListQuery('ann');
+    const anonymous = feedbackListQuery(DEFAULT_VIEW, null);
+    const ann = feedbackListQuery(DEFAULT_VIEW, 'ann');
     expect(anonymous.queryKey).not.toEqual(ann.queryKey);
     expect(ann.meta).toEqual({ userId: 'ann' });
     expect(anonymous.meta?.userId).toBeUndefined();
@@ -44,7 +72,7 @@ describe('the feedback list query', () => {
   it('fetches again after 5 minutes on a page left open', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
-    const observer = new QueryObserver(client, feedbackListQuery(null));
+    const observer = new QueryObserver(client, feedbackListQuery(DEFAULT_VIEW, null));
     const stop = observer.subscribe(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(request).toHaveBeenCalledTimes(1);

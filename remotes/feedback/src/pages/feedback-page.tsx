@@ -1,24 +1,45 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionPrompt } from '@koester/shared/auth/session-prompt';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { FeedbackCount } from '../components/feedback-count';
+import { useApplyPendingActions } from '../api/apply-pending-actions';
+import { DownloadSection } from '../components/download-section';
+import { DraftNotice } from '../components/draft-notice';
+import { FeedbackFilters } from '../components/feedback-filters';
+import { FeedbackList } from '../components/feedback-list';
+import { LoginGate } from '../components/login-gate';
+import { PortalHeader } from '../components/portal-header';
+import { SubmitForm } from '../components/submit-form';
+import { DEFAULT_VIEW, listViewSearch, parseListView, type ListView } from '../model/list-view';
+import { usePendingStore } from '../stores/pending-store';
 
-/** /feedback */
+/** /feedback: the portal (spec §2). Filters, order and search live in the query string. */
 export function FeedbackPage() {
   const { t } = useTranslation('feedback');
   usePageMeta(t('feedback.title'), t('feedback.intro'));
+  const [params, setParams] = useSearchParams();
+  const view = parseListView(params);
+  // A draft in this tab (a reload, a detour to a similar item) reopens the form with it.
+  const [adding, setAdding] = useState(() => {
+    const draft = usePendingStore.getState().draft;
+    return draft !== null && !draft.submitOnLogin;
+  });
+  const openForm = useCallback(() => setAdding(true), []);
+  useApplyPendingActions(openForm);
+
+  const show = useCallback(
+    (next: ListView) => setParams(listViewSearch(next), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+
   return (
     <section className="k-container k-page">
-      <h1>{t('feedback.title')}</h1>
-      <p className="k-lead">{t('feedback.intro')}</p>
-      <SessionPrompt
-        greeting={(name) => t('session.greeting', { name })}
-        prompt={t('session.prompt')}
-        loginLabel={t('session.login')}
-        signupLabel={t('session.signup')}
-        createAccount="page"
-      />
-      <FeedbackCount />
+      <PortalHeader onAdd={() => setAdding(!adding)} adding={adding} />
+      {adding ? <SubmitForm onClose={() => setAdding(false)} /> : <DraftNotice onEdit={openForm} />}
+      <FeedbackFilters view={view} onChange={show} />
+      <FeedbackList view={view} onAdd={openForm} onShowAll={() => show({ ...DEFAULT_VIEW, status: 'all' })} />
+      <DownloadSection />
+      <LoginGate />
     </section>
   );
 }

@@ -19,6 +19,19 @@ describe('the vote store', () => {
     useSessionStore.getState().signIn(user('ann'), tokens);
   });
 
+  it("takes the server's votes for the listed items, only for the store's user", () => {
+    const { setVote, syncVotes } = useVoteStore.getState();
+    setVote('f1', 'upvote');
+    setVote('f9', 'downvote');
+    syncVotes('ann', [
+      { id: 'f1', user_vote: null },
+      { id: 'f2', user_vote: 'upvote' },
+    ]);
+    expect(useVoteStore.getState().votes).toEqual({ f2: 'upvote', f9: 'downvote' });
+    syncVotes('bob', [{ id: 'f3', user_vote: 'upvote' }]);
+    expect(useVoteStore.getState().votes).toEqual({ f2: 'upvote', f9: 'downvote' });
+  });
+
   it('records, replaces and removes a vote', () => {
     const { setVote } = useVoteStore.getState();
     setVote('f1', 'upvote');

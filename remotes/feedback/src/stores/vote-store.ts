@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import type { Vote } from '../model/vote-transition';
 import { migrateLegacyPortalEntry } from './intro-store';
 
-/** A user's vote on a feedback item (spec §3). */
-export type Vote = 'upvote' | 'downvote';
+export type { Vote };
 
 /**
  * The localStorage key of the user's votes (spec §3). Under `koester-user:`, so the shared sign-out code removes it
@@ -15,13 +15,18 @@ export const VOTE_STORE_KEY = 'koester-user:feedback-votes';
 interface VoteState {
   /** Whose votes these are: set by the session, so one user never sees another's. */
   userId: string | null;
-  /** Feedback id → this user's vote. Votes are not fetched from the server (spec §7). */
+  /**
+   * Feedback id → this user's vote (spec §3). The spec's portal never fetched votes (§7); this one takes them from
+   * the list's `user_vote`, so a second device shows the right state (docs/decisions.md, "Feedback portal").
+   */
   votes: Record<string, Vote>;
   /** Epoch milliseconds of the last fetch of the list the votes belong to (refetched every 5 minutes). */
   lastVoteFetch: number | null;
   /** Records a vote, replaces it, or with null removes it. */
   setVote(feedbackId: string, vote: Vote | null): void;
   markVotesFetched(at: number): void;
+  /** Takes the votes the server reported for these items (`user_vote`), when they belong to the store's user. */
+  syncVotes(userId: string, items: readonly { id: string; user_vote: Vote | null }[]): void;
   /** Forgets the votes and hands the store to `userId` (null: nobody). */
   resetFor(userId: string | null): void;
 }
@@ -43,6 +48,16 @@ export const useVoteStore = create<VoteState>()(
           return { votes };
         }),
       markVotesFetched: (at) => set({ lastVoteFetch: at }),
+      syncVotes: (userId, items) =>
+        set((state) => {
+          if (state.userId !== userId) return {};
+          const votes = { ...state.votes };
+          for (const item of items) {
+            if (item.user_vote) votes[item.id] = item.user_vote;
+            else delete votes[item.id];
+          }
+          return { votes };
+        }),
       resetFor: (userId) => set({ userId, votes: {}, lastVoteFetch: null }),
     }),
     {

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { toast } from '@koester/shared/toast/toast';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { useTranslation } from 'react-i18next';
+import { usePendingStore } from '../stores/pending-store';
+import { toSubmission } from '../model/submission';
+import { useCastVote } from './cast-vote';
+import { getFeedback } from './get-feedback';
+import { useSubmitFeedback } from './submit-feedback';
+
+/**
+ * Spec §4: a vote and a feedback draft made while signed out are applied once
+ * the visitor is signed in, whether through the modal, /login or /signup.
+ * The vote is cast only if it changes something: voting the way the user
+ * already voted on another device would remove that vote. A draft that the
+ * server refuses stays, and `onDraftFailed` reopens the form with it.
+ */
+export function useApplyPendingActions(onDraftFailed: () => void): void {
+  const { t } = useTranslation('feedback');
+  const status = useSessionStore((s) => s.status);
+  const userId = useSessionStore((s) => s.user?.userId ?? null);
+  const castVote = useCastVote();
+  const submit = useSubmitFeedback();
+  const applied = useRef<string | null>(null);
+  const failed = useRef(onDraftFailed);
+  failed.current = onDraftFailed;
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !userId || applied.current === userId) return;
+    applied.current = userId;
+    const pending = usePendingStore.getState();
+
+    const vote = pending.takeVote();
+    if (vote) {
+      void getFeedback(vote.feedbackId)
+        .then((item) => {
+          const wanted = vote.upvote ? 'upvote' : 'downvote';
+          if (item.user_vote === wanted) return;
+          // This device may not know the user's vote yet: the change starts from the server's.
+          castVote.mutate(
+            { id: item.id, upvote: vote.upvote, current: item.user_vote },
+            { onError: () => toast.error(t('vote.failed')) },
+          );
+        })
+        .catch(() => toast.error(t('vote.failed')));
+    }
+
+    const draft = pending.takeDraftToSubmit();
+    const body = draft ? toSubmission(draft, true) : null;
+    if (body && !body.ok) failed.current();
+    if (body?.ok) {
+      submit.mutate(body.value, {
+        onSuccess: () => {
+          usePendingStore.getState().clearDraft();
+          toast.success(t('submit.success'));
+        },
+        onError: () => {
+          toast.error(t('submit.failed'));
+          failed.current();
+        },
+      });
+    }
+    // Once per signed-in user: the ref above keeps a re-render from applying anything twice.
+  }, [status, userId]);
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@koester/shared/toast/toast';
+import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
+import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { FEEDBACK_STATUSES } from '@koester/shared/validation/feedback-rules';
+import { useChangeStatus } from '../api/change-status';
+import { useDeleteFeedback } from '../api/delete-feedback';
+import type { FeedbackItem } from '../api/list-feedback';
+import styles from './admin-controls.module.css';
+
+/**
+ * What an admin sees on each item (spec §2, §6): a button per status, the
+ * current one disabled, and delete after a confirmation. The API refuses all
+ * of it to anyone else; this only hides it.
+ */
+export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDeleted?: () => void }) {
+  const { t } = useTranslation('feedback');
+  const changeStatus = useChangeStatus();
+  const deleteFeedback = useDeleteFeedback();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <div className={styles.admin} role="group" aria-label={t('admin.label')}>
+      <span className={styles.label}>{t('admin.status')}</span>
+      <div className={styles.statuses}>
+        {FEEDBACK_STATUSES.map((status) => {
+          const current = status === item.status;
+          return (
+            <button
+              key={status}
+              type="button"
+              className={`${styles.status} ${current ? styles.current : ''}`}
+              disabled={current || changeStatus.isPending}
+              aria-label={current ? `${t(`status.${status}`)} (${t('admin.current')})` : undefined}
+              data-set-status={status}
+              onClick={() =>
+                changeStatus.mutate(
+                  { id: item.id, status },
+                  {
+                    onSuccess: () => toast.success(t('admin.statusChanged', { status: t(`status.${status}`) })),
+                    onError: () => toast.error(t('admin.statusFailed')),
+                  },
+                )
+              }
+            >
+              {t(`status.${status}`)}
+            </button>
+          );
+        })}
+      </div>
+      <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
+        {t('admin.delete')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('admin.deleteTitle')}
+          message={t('admin.deleteText', { title: unescapeAngleBrackets(item.title) })}
+          confirmLabel={t('admin.deleteConfirm')}
+          cancelLabel={t('admin.cancel')}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            deleteFeedback.mutateAsync(item.id).then(
+              () => {
+                toast.success(t('admin.deleted'));
+                onDeleted?.();
+              },
+              (error: unknown) => {
+                toast.error(t('admin.deleteFailed'));
+                throw error;
+              },
+            )
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
+import { useFeedbackList, usePortalIsEmpty } from '../api/list-feedback';
+import { isFiltered, type ListView } from '../model/list-view';
+import { FeedbackCard } from './feedback-card';
+import styles from './feedback-list.module.css';
+
+interface FeedbackListProps {
+  view: ListView;
+  /** Back to every item: the empty state's way out. */
+  onShowAll: () => void;
+  /** The empty portal's call to action. */
+  onAdd: () => void;
+}
+
+/**
+ * The portal's list in one view, with its loading, failed and empty states
+ * ('No feedback yet' when the portal holds nothing, 'No results found' when
+ * nothing matches, spec §2). While another view loads, the last one stays,
+ * dimmed.
+ */
+export function FeedbackList({ view, onShowAll, onAdd }: FeedbackListProps) {
+  const { t } = useTranslation('feedback');
+  const list = useFeedbackList(view);
+  const empty = list.isSuccess && !list.isPlaceholderData && list.data.items.length === 0;
+  const portalIsEmpty = usePortalIsEmpty(empty && isFiltered(view));
+
+  if (list.isPending) return <PageLoading />;
+  if (list.isError && !list.data) {
+    return (
+      <StatusPanel
+        role="alert"
+        title={t('list.failed')}
+        actions={
+          <button type="button" className="k-btn k-btn--primary" onClick={() => void list.refetch()}>
+            {t('list.reload')}
+          </button>
+        }
+      />
+    );
+  }
+  if (empty) {
+    if (isFiltered(view) && portalIsEmpty.isPending) return <PageLoading />;
+    const nothingAtAll = !isFiltered(view) || portalIsEmpty.data === true;
+    return nothingAtAll ? (
+      <StatusPanel
+        title={t('list.empty')}
+        actions={
+          <button type="button" className="k-btn k-btn--primary" onClick={onAdd}>
+            {t('feedback.add')}
+          </button>
+        }
+      >
+        <p>{t('list.emptyText')}</p>
+      </StatusPanel>
+    ) : (
+      <StatusPanel
+        title={t('list.noResults')}
+        actions={
+          <button type="button" className="k-btn k-btn--secondary" onClick={onShowAll}>
+            {t('list.showAll')}
+          </button>
+        }
+      >
+        <p>{t('list.noResultsText')}</p>
+      </StatusPanel>
+    );
+  }
+
+  const items = list.data.items;
+  return (
+    <section aria-labelledby="feedback-list-heading" aria-busy={list.isFetching && list.isPlaceholderData}>
+      <h2 id="feedback-list-heading" className="k-visually-hidden">
+        {t('list.heading')}
+      </h2>
+      <p className={styles.count} role="status">
+        {t('list.count', { count: list.data.total })}
+      </p>
+      <ol className={`${styles.list} ${list.isPlaceholderData ? styles.stale : ''}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackCard item={item} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VIEW, isFiltered, listViewSearch, parseListView } from './list-view';
+
+describe('list view in the query string', () => {
+  it('starts at open, sorted by upvotes', () => {
+    expect(parseListView(new URLSearchParams())).toEqual({ type: 'all', status: 'open', sort: 'top', q: '' });
+  });
+
+  it('reads every part and round-trips', () => {
+    const view = parseListView(new URLSearchParams('type=bug&status=all&sort=newest&q=dark+mode'));
+    expect(view).toEqual({ type: 'bug', status: 'all', sort: 'newest', q: 'dark mode' });
+    expect(parseListView(listViewSearch(view))).toEqual(view);
+  });
+
+  it('falls back to the default for unknown values and cuts a long search', () => {
+    const view = parseListView(new URLSearchParams(`type=question&status=archived&sort=random&q=${'x'.repeat(150)}`));
+    expect(view).toMatchObject({ type: 'all', status: 'open', sort: 'top' });
+    expect(view.q).toHaveLength(100);
+  });
+
+  it('leaves the defaults and a blank search out of the URL', () => {
+    expect(listViewSearch(DEFAULT_VIEW).toString()).toBe('');
+    expect(listViewSearch({ ...DEFAULT_VIEW, q: '   ' }).toString()).toBe('');
+    expect(listViewSearch({ ...DEFAULT_VIEW, status: 'all', q: ' dark ' }).toString()).toBe('status=all&q=dark');
+  });
+
+  it('tells a filtered view from one that shows everything', () => {
+    expect(isFiltered({ ...DEFAULT_VIEW, status: 'all' })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', sort: 'newest' })).toBe(false);
+    expect(isFiltered(DEFAULT_VIEW)).toBe(true);
+    expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', q: 'x' })).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '@koester/shared/validation/feedback-rules';
+import { SORT_ORDERS, type SortOrder } from './sort-items';
+
+/** The longest search the API accepts. */
+export const SEARCH_MAX = 100;
+
+/** What the portal's list shows: filters, order and search, all kept in the URL's query string. */
+export interface ListView {
+  type: FeedbackType | 'all';
+  status: FeedbackStatus | 'all';
+  sort: SortOrder;
+  q: string;
+}
+
+/** Spec §2: the status filter starts at open; the list is sorted by upvotes (spec §7). */
+export const DEFAULT_VIEW: ListView = { type: 'all', status: 'open', sort: 'top', q: '' };
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Reads a view from a query string; anything unknown falls back to the default, so an old link still opens. */
+export function parseListView(params: URLSearchParams): ListView {
+  return {
+    type: oneOf([...FEEDBACK_TYPES, 'all'], params.get('type'), DEFAULT_VIEW.type),
+    status: oneOf([...FEEDBACK_STATUSES, 'all'], params.get('status'), DEFAULT_VIEW.status),
+    sort: oneOf(SORT_ORDERS, params.get('sort'), DEFAULT_VIEW.sort),
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+  };
+}
+
+/** The query string of a view, without the defaults, so the plain portal stays at /feedback. */
+export function listViewSearch(view: ListView): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'status', 'sort'] as const)
+    if (view[key] !== DEFAULT_VIEW[key]) params.set(key, view[key]);
+  const q = view.q.trim();
+  if (q) params.set('q', q);
+  return params;
+}
+
+/** True when the view narrows nothing beyond the default, where an empty list means the portal is empty. */
+export function isFiltered(view: ListView): boolean {
+  return view.type !== 'all' || view.status !== 'all' || view.q.trim() !== '';
+}

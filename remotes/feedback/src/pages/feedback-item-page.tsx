@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
+import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { useApplyPendingActions } from '../api/apply-pending-actions';
+import { useFeedbackItem } from '../api/get-feedback';
+import { FeedbackCard } from '../components/feedback-card';
+import { LoginGate } from '../components/login-gate';
+import styles from './feedback-item-page.module.css';
+
+/**
+ * /feedback/:id: one item with its comments, at a URL to share. Its title is
+ * the document title and the breadcrumb's last item; an unknown or deleted id
+ * gets a clear not-found state.
+ */
+export function FeedbackItemPage() {
+  const { t } = useTranslation('feedback');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const item = useFeedbackItem(id);
+  const notFound = item.isError && item.error.status === 404;
+  const title = item.data ? unescapeAngleBrackets(item.data.title) : notFound ? t('page.notFound') : t('page.title');
+  usePageMeta(title, item.data ? unescapeAngleBrackets(item.data.description).slice(0, 160) : undefined);
+  const backToList = useCallback(() => void navigate('/feedback'), [navigate]);
+  useApplyPendingActions(backToList);
+
+  const back = (
+    <Link className={styles.back} to="/feedback">
+      <span aria-hidden="true">←</span> {t('page.back')}
+    </Link>
+  );
+
+  let content;
+  if (item.isPending) content = <PageLoading />;
+  else if (notFound)
+    content = (
+      <StatusPanel headingLevel={1} title={t('page.notFound')}>
+        <p>{t('page.notFoundText')}</p>
+      </StatusPanel>
+    );
+  else if (item.isError)
+    content = (
+      <StatusPanel
+        headingLevel={1}
+        role="alert"
+        title={t('page.failed')}
+        actions={
+          <button type="button" className="k-btn k-btn--primary" onClick={() => void item.refetch()}>
+            {t('list.reload')}
+          </button>
+        }
+      />
+    );
+  else content = <FeedbackCard item={item.data} standalone onDeleted={backToList} />;
+
+  return (
+    <section className={`k-container k-page ${styles.page}`}>
+      {back}
+      {content}
+      <LoginGate />
+    </section>
+  );
+}

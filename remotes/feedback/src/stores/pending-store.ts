@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import type { FeedbackType } from '@koester/shared/validation/feedback-rules';
+
+/**
+ * The sessionStorage key of what a visitor did before logging in (spec §4: a vote and a feedback draft made while
+ * signed out are applied after login). sessionStorage: it survives a reload and the way through /signup in this tab,
+ * and is gone when the tab closes, so a shared computer keeps no one's unsent text. Not under `koester-user:`, which
+ * a sign-in clears.
+ */
+export const PENDING_STORE_KEY = 'koester-feedback-pending';
+
+export interface FeedbackDraft {
+  title: string;
+  description: string;
+  type: FeedbackType;
+  isAnonymous: boolean;
+  /** Who typed it: null for a visitor, whose draft is theirs to send after logging in. */
+  owner: string | null;
+  /** The visitor pressed submit: send it as soon as they are signed in. */
+  submitOnLogin: boolean;
+}
+
+export interface PendingVote {
+  feedbackId: string;
+  upvote: boolean;
+}
+
+interface PendingState {
+  draft: FeedbackDraft | null;
+  vote: PendingVote | null;
+  saveDraft(draft: FeedbackDraft): void;
+  clearDraft(): void;
+  holdVote(vote: PendingVote): void;
+  /** Removes and returns the held vote, so it is applied once even if two pages ask. */
+  takeVote(): PendingVote | null;
+  /** Removes and returns a draft waiting for login; the draft itself stays until it is sent. */
+  takeDraftToSubmit(): FeedbackDraft | null;
+}
+
+/** The portal's unsent work: the form's draft and a visitor's vote, kept in this tab. */
+export const usePendingStore = create<PendingState>()(
+  persist(
+    (set, get) => ({
+      draft: null,
+      vote: null,
+      saveDraft: (draft) => set({ draft }),
+      clearDraft: () => set({ draft: null }),
+      holdVote: (vote) => set({ vote }),
+      takeVote: () => {
+        const { vote } = get();
+        if (vote) set({ vote: null });
+        return vote;
+      },
+      takeDraftToSubmit: () => {
+        const { draft } = get();
+        if (!draft?.submitOnLogin) return null;
+        set({ draft: { ...draft, submitOnLogin: false } });
+        return draft;
+      },
+    }),
+    {
+      name: PENDING_STORE_KEY,
+      version: 1,
+      partialize: ({ draft, vote }) => ({ draft, vote }),
+      storage: createJSONStorage(() => sessionStorage),
+    },
+  ),
+);
+
+/**
+ * A signed-in user's draft is theirs: it goes when they sign out or someone
+ * else signs in. A visitor's draft and vote wait for whoever logs in next in
+ * this tab, as spec §4 asks.
+ */
+export function followSessionWithDraft({ status, user }: { status: SessionStatus; user: SessionUser | null }): void {
+  if (status === 'unknown') return;
+  const owner = status === 'signed-in' ? (user?.userId ?? null) : null;
+  const { draft, clearDraft } = usePendingStore.getState();
+  if (draft && draft.owner !== null && draft.owner !== owner) clearDraft();
+}
+
+followSessionWithDraft(useSessionStore.getState());
+useSessionStore.subscribe(followSessionWithDraft);

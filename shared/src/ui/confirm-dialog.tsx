@@ -1,0 +1,68 @@
+import { useId, useRef, useState } from 'react';
+import styles from '@koester/shared/ui/dialog.module.css';
+import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
+
+interface ConfirmDialogProps {
+  title: string;
+  /** What will happen, in a sentence. */
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Runs the action; the dialog stays open (and busy) until it settles, and closes when it succeeds. */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Asks before something that cannot be undone (deleting feedback or a
+ * comment, spec §2, §6). Focus starts on Cancel, so Enter never deletes by
+ * accident; Escape and the backdrop cancel.
+ */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  useDialogFocus(dialog, true, () => !busy && onClose(), '[data-cancel]');
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      onClose();
+    } catch {
+      // The caller tells what failed (a toast); the dialog stays so the choice can be made again.
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      <div
+        ref={dialog}
+        className={styles.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <p id={messageId}>{message}</p>
+        <div className={styles.actions}>
+          <button type="button" className="k-btn k-btn--secondary" data-cancel onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className="k-btn k-btn--danger"
+            onClick={() => void confirm()}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
