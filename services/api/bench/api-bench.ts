@@ -1,5 +1,6 @@
 // npm run bench:api — autocannon on loopback against the API, on PGlite and on PostgreSQL:
-// GET /prod/feedback?limit=100 and POST /prod/feedback/{id}/vote, each beside a bare hello route of the
+// GET /prod/feedback?limit=100, a search of it sorted by votes, GET /prod/feedback/similar and
+// POST /prod/feedback/{id}/vote, each beside a bare hello route of the
 // same server, measured in the same run. Every case is warmed up in this process before it is measured.
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -37,12 +38,28 @@ interface Case {
   path: string;
 }
 
+// Words of many benched items (bench-feedback.ts), and a title as someone would start typing it.
+const SEARCH = 'q=app&sort=top&limit=100';
+const SIMILAR = `text=${encodeURIComponent('Herinnering melding te laat')}`;
+
 const CASES: Case[] = [
   { name: 'bare hello', connections: 50, path: '/prod/bench-hello', requests: () => [{ method: 'GET' }] },
   {
     name: 'GET /feedback?limit=100',
     connections: 50,
     path: '/prod/feedback?limit=100',
+    requests: () => [{ method: 'GET' }],
+  },
+  {
+    name: `GET /feedback?${SEARCH}`,
+    connections: 50,
+    path: `/prod/feedback?${SEARCH}`,
+    requests: () => [{ method: 'GET' }],
+  },
+  {
+    name: `GET /feedback/similar?${SIMILAR}`,
+    connections: 50,
+    path: `/prod/feedback/similar?${SIMILAR}`,
     requests: () => [{ method: 'GET' }],
   },
   {

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { seedBenchFeedback } from '../src/seed/bench-feedback.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { startTokenIssuer } from '../test/support/tokens.ts';
 
@@ -19,26 +20,8 @@ const database = await openDatabase(
 );
 await migrate(database.db);
 await seedDemoData(database.db);
-// A list worth listing: 100 items with votes.
-for (let i = 0; i < 100; i++) {
-  const { id } = await database.db
-    .insertInto('feedback')
-    .values({
-      title: `Idea ${i}`,
-      description: `A description of idea number ${i}, long enough.`,
-      type: i % 2 ? 'bug' : 'feature',
-      user_id: `u${i}`,
-      author_is_admin: false,
-      is_anonymous: i % 7 === 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('feedback_votes')
-    .values(Array.from({ length: i % 10 }, (_, v) => ({ feedback_id: id, user_id: `voter${v}`, upvote: v % 3 !== 0 })))
-    .execute()
-    .catch(() => undefined);
-}
+// A list worth listing and searching: 100 varied items with votes beside the demo data's 6.
+await seedBenchFeedback(database.db, 106);
 const config = {
   ...loadConfig({}),
   seed: false,

@@ -15,6 +15,12 @@ export interface ApiConfig {
    * development unless KOESTER_SEED=false, elsewhere only with KOESTER_SEED=true.
    */
   seed: boolean;
+  /**
+   * Benchmarks only: top the feedback table up to this many items on start
+   * (KOESTER_API_SEED_FEEDBACK_ITEMS, 0 to 1000, default 0). Honoured only where
+   * the demo data is seeded in development; 0 anywhere else.
+   */
+  seedFeedbackItems: number;
   corsOrigins: string[];
   auth: {
     userPoolId: string;
@@ -45,6 +51,17 @@ const list = (value: string | undefined) =>
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** A whole number from the environment, within bounds; anything else stops the start with a message. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value > max) {
+    throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
 /** Development is the local run: NODE_ENV unset, development or test. Anything else is a real environment. */
 export const isDevelopment = (env: NodeJS.ProcessEnv) => ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
 
@@ -57,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     (name) => `http://${host}:${appPort(name, env)}`,
   );
   const development = isDevelopment(env);
+  const seed = env.KOESTER_SEED === 'true' || (development && env.KOESTER_SEED !== 'false');
+  const seedFeedbackItems = wholeNumber(env, 'KOESTER_API_SEED_FEEDBACK_ITEMS', 0, 1000);
   return {
     environment: development ? 'development' : 'production',
     port: Number(env.KOESTER_API_PORT ?? 4000),
@@ -64,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
     // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
-    seed: env.KOESTER_SEED === 'true' || (development && env.KOESTER_SEED !== 'false'),
+    seed,
+    seedFeedbackItems: development && seed ? seedFeedbackItems : 0,
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
     auth: {
       userPoolId,

@@ -40,6 +40,9 @@ const owned = (ok: number, other: number) => ({ ...signedIn(ok, other), admin: o
 let commentPath = '';
 MATRIX.push(
   { name: 'GET /feedback', method: 'GET', path: '/feedback', expect: publicRead },
+  { name: 'GET /feedback?q&sort', method: 'GET', path: '/feedback?q=melding&sort=top', expect: publicRead },
+  { name: 'GET /feedback/:id', method: 'GET', path: `/feedback/${FEEDBACK_ID}`, expect: publicRead },
+  { name: 'GET /feedback/similar', method: 'GET', path: '/feedback/similar?text=melding', expect: publicRead },
   { name: 'GET /feedback/:id/comments', method: 'GET', path: `/feedback/${FEEDBACK_ID}/comments`, expect: publicRead },
   { name: 'GET /public/wishlists/:token', method: 'GET', path: '/public/wishlists/demo', expect: publicRead },
   { name: 'GET /profiles', method: 'GET', path: '/profiles', expect: owned(200, 404) },

@@ -79,6 +79,33 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'VALIDATION_ERROR',
       fields: { limit: 'TOO_SMALL', offset: 'TOO_SMALL' },
     },
+    {
+      as: 'anonymous',
+      path: `/feedback?q=${'x'.repeat(101)}&sort=best`,
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { q: 'TOO_LONG', sort: 'INVALID_CHOICE' },
+    },
+  ],
+  'GET /feedback/similar': [
+    {
+      as: 'anonymous',
+      path: '/feedback/similar?limit=6',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { text: 'REQUIRED', limit: 'TOO_LARGE' },
+    },
+    {
+      as: 'anonymous',
+      path: `/feedback/similar?text=${'x'.repeat(101)}&limit=0`,
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { text: 'TOO_LONG', limit: 'TOO_SMALL' },
+    },
+  ],
+  'GET /feedback/:id': [
+    { as: 'anonymous', path: `/feedback/${UNKNOWN}`, status: 404, code: 'NOT_FOUND' },
+    { as: 'owner', path: '/feedback/not-a-uuid', status: 404, code: 'NOT_FOUND' },
   ],
   'POST /feedback': [
     {
@@ -490,7 +517,8 @@ describe.each(BACKENDS)('error shape on %s', (backend) => {
       }
       if (route.schema.querystring) {
         const keys = shapeKeys(route.schema.querystring)!;
-        const query = keys.map((key) => `${key}=%25bad%25`).join('&');
+        // Each key twice: a list where one value belongs fits no field, free text included.
+        const query = keys.map((key) => `${key}=%25bad%25&${key}=%25bad%25`).join('&');
         const answer = await call(route, 'owner', `${params}?${query}`);
         expectErrorShape(answer, route.key);
         expectDocumented(route, answer, route.key);

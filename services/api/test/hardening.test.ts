@@ -110,11 +110,18 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       ['POST', (id) => `/wishlists/${id}/share-links`],
       ['POST', () => '/api/verify-payment'],
       ['GET', (id) => `/feedback?limit=${id}&status=${id}`],
+      ['GET', (id) => `/feedback?q=${id}&sort=top`],
+      ['GET', (id) => `/feedback/${id}`],
+      ['GET', (id) => `/feedback/similar?text=${id}&limit=5`],
     ];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),
-        fc.oneof(fc.string(), fc.uuid(), fc.constantFrom('demo', "' OR 1=1 --", '%00', '..%2F..', 'ä€😀')),
+        fc.oneof(
+          fc.string(),
+          fc.uuid(),
+          fc.constantFrom('demo', "' OR 1=1 --", '%00', '..%2F..', 'ä€😀', "ab:* | (cd & !'"),
+        ),
         fc.anything({ maxDepth: 3 }),
         async ([method, path], id, body) => {
           const answer = await api.call(method, path(encodeURIComponent(id)), {
@@ -143,6 +150,7 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
         '/feedback/{id}/comments/{commentId}',
         '/feedback/{id}/status',
         '/feedback/{id}/vote',
+        '/feedback/similar',
         '/profiles',
         '/public/wishlists/{shareToken}',
         '/public/wishlists/{shareToken}/items/{itemId}/claim',
@@ -160,6 +168,12 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       'offset',
       'type',
       'status',
+      'q',
+      'sort',
+    ]);
+    expect(body.paths['/feedback/similar'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'text',
+      'limit',
     ]);
   });
 });

@@ -16,6 +16,7 @@ describe('embedded storage', () => {
       '001_initial.sql',
       '002_feedback_vote_counts.sql',
       '003_vote_function.sql',
+      '004_feedback_search_index.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();

@@ -32,6 +32,8 @@ const item: ApiSchemas['FeedbackItem'] = {
   author_is_admin: false,
   is_own: false,
   created_at: '2026-01-01T00:00:00.000Z',
+  comment_count: 2,
+  user_vote: null,
 };
 
 const refused: ApiSchemas['BadRequestError'] = {

@@ -1,6 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@koester/shared/validation/feedback-rules';
 import type { Database } from '../db/schema.ts';
+
+export type VoteValue = 'upvote' | 'downvote';
 
 export interface FeedbackRow {
   id: string;
@@ -15,53 +17,126 @@ export interface FeedbackRow {
   created_at: string;
   upvotes: number;
   downvotes: number;
+  comment_count: number;
+  /** The viewer's own vote; null for a visitor. */
+  user_vote: VoteValue | null;
 }
 
-export type VoteValue = 'upvote' | 'downvote';
+/** newest: created_at descending (the default). top: most upvoted first, then newest. */
+export const FEEDBACK_SORTS = ['newest', 'top'] as const;
+
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+
+export interface FeedbackFilter {
+  type?: FeedbackType;
+  status?: FeedbackStatus;
+  /** Search words: each must occur in the title or the description (case-insensitive substrings). */
+  words?: string[];
+}
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A LIKE pattern matching the text anywhere, with LIKE's own characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Both texts weighted for ranking, the title above the description; migration 004 indexes this expression. */
+const searchVector = sql`(setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B'))`;
+
+const ORDER: Record<FeedbackSort, [column: 'upvotes' | 'created_at' | 'id', direction: 'asc' | 'desc'][]> = {
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
+  top: [
+    ['upvotes', 'desc'],
+    ['created_at', 'desc'],
+    ['id', 'asc'],
+  ],
+};
+
 /** Feedback items, with vote counts always computed from the stored votes. */
 export function feedbackRepository(db: Kysely<Database>) {
-  const columns = [
-    'id',
-    'title',
-    'description',
-    'type',
-    'status',
-    'user_id',
-    'author_is_admin',
-    'is_anonymous',
-    'upvotes',
-    'downvotes',
-    // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
-    sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
-  ] as const;
+  /** The item's columns, its comment count, and the viewer's vote, all from the one query. */
+  const columns = (viewerId: string | undefined) =>
+    [
+      'id',
+      'title',
+      'description',
+      'type',
+      'status',
+      'user_id',
+      'author_is_admin',
+      'is_anonymous',
+      'upvotes',
+      'downvotes',
+      // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
+      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+      sql<number>`(SELECT count(*)::int FROM feedback_comments c WHERE c.feedback_id = feedback.id)`.as(
+        'comment_count',
+      ),
+      (viewerId === undefined
+        ? sql<VoteValue | null>`NULL::text`
+        : sql<VoteValue | null>`(SELECT CASE WHEN v.upvote THEN 'upvote' ELSE 'downvote' END
+             FROM feedback_votes v WHERE v.feedback_id = feedback.id AND v.user_id = ${viewerId})`
+      ).as('user_vote'),
+    ] as const;
+
+  const matching = (filter: FeedbackFilter) => (eb: ExpressionBuilder<Database, 'feedback'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.type) conditions.push(eb('type', '=', filter.type));
+    if (filter.status) conditions.push(eb('status', '=', filter.status));
+    for (const word of filter.words ?? []) {
+      const pattern = containing(word);
+      conditions.push(eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+    }
+    return eb.and(conditions);
+  };
 
   return {
-    /** One page, newest first, and the total of the filter (one query: the total rides along as a window). */
-    async list(filter: { limit: number; offset: number; type?: FeedbackType; status?: FeedbackStatus }) {
-      let query = db.selectFrom('feedback').select([...columns, sql<number>`count(*) over ()::int`.as('total')]);
-      if (filter.type) query = query.where('type', '=', filter.type);
-      if (filter.status) query = query.where('status', '=', filter.status);
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .execute();
-      if (rows.length > 0) return { items: rows as FeedbackRow[], total: rows[0]!.total };
+    /** One page in the chosen order, and the total of the filter (one query: the total rides along as a window). */
+    async list(
+      filter: FeedbackFilter & { limit: number; offset: number; sort: FeedbackSort },
+      viewerId?: string,
+    ): Promise<{ items: FeedbackRow[]; total: number }> {
+      let query = db
+        .selectFrom('feedback')
+        .select([...columns(viewerId), sql<number>`count(*) over ()::int`.as('total')])
+        .where(matching(filter));
+      for (const [column, direction] of ORDER[filter.sort]) query = query.orderBy(column, direction);
+      const rows = await query.limit(filter.limit).offset(filter.offset).execute();
+      if (rows.length > 0) return { items: rows, total: rows[0]!.total };
       // Past the end the window has no row to ride on: count separately.
-      let count = db.selectFrom('feedback').select(sql<number>`count(*)::int`.as('total'));
-      if (filter.type) count = count.where('type', '=', filter.type);
-      if (filter.status) count = count.where('status', '=', filter.status);
-      return { items: [] as FeedbackRow[], total: (await count.executeTakeFirstOrThrow()).total };
+      const count = await db
+        .selectFrom('feedback')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where(matching(filter))
+        .executeTakeFirstOrThrow();
+      return { items: [], total: count.total };
     },
 
-    async find(id: string, executor: Executor = db): Promise<FeedbackRow | undefined> {
-      return executor.selectFrom('feedback').select(columns).where('id', '=', id).executeTakeFirst() as Promise<
-        FeedbackRow | undefined
-      >;
+    async find(id: string, viewerId?: string, executor: Executor = db): Promise<FeedbackRow | undefined> {
+      return executor.selectFrom('feedback').select(columns(viewerId)).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Items sharing a word, or a word's beginning, with the prefixes: full-text
+     * search with the 'simple' configuration (no stemming, no extension, the
+     * same on PGlite and PostgreSQL), best rank first, the title weighing more.
+     */
+    async similar(prefixes: string[], limit: number, viewerId?: string): Promise<FeedbackRow[]> {
+      if (prefixes.length === 0) return [];
+      // Only letters and digits reach this string (similar-words.ts), and it travels as a parameter.
+      const query = sql`to_tsquery('simple', ${prefixes.map((word) => `${word}:*`).join(' | ')})`;
+      return db
+        .selectFrom('feedback')
+        .select(columns(viewerId))
+        .where(sql<boolean>`${searchVector} @@ ${query}`)
+        .orderBy(sql`ts_rank(${searchVector}, ${query})`, 'desc')
+        .orderBy('upvotes', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
 
     async create(values: {
@@ -84,7 +159,7 @@ export function feedbackRepository(db: Kysely<Database>) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return (await this.find(id))!;
+      return (await this.find(id, values.userId))!;
     },
 
     async setStatus(id: string, status: FeedbackStatus): Promise<void> {
@@ -107,7 +182,7 @@ export function feedbackRepository(db: Kysely<Database>) {
       const { rows } = await sql<{ user_vote: VoteValue | null }>`
         SELECT user_vote FROM feedback_cast_vote(${feedbackId}::uuid, ${userId}, ${upvote})`.execute(db);
       if (rows.length === 0) return undefined;
-      const item = (await this.find(feedbackId))!;
+      const item = (await this.find(feedbackId, userId))!;
       return { item, userVote: rows[0]!.user_vote };
     },
   };

@@ -7,6 +7,7 @@ import { withRule } from '../plugins/validation.ts';
 import type { commentRepository } from '../repositories/comment-repository.ts';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
+import { existingFeedback } from './feedback.ts';
 import { commentSchema, errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['create']>>;
@@ -54,12 +55,6 @@ export const commentBody = withRule(
 export const commentRoutes =
   (feedback: FeedbackRepository, comments: ReturnType<typeof commentRepository>): FastifyPluginAsyncZod =>
   async (app) => {
-    const existingFeedback = async (rawId: string) => {
-      const item = await feedback.find(requireUuid(rawId, 'Feedback'));
-      if (!item) throw notFound('Feedback not found.');
-      return item;
-    };
-
     app.get(
       '/feedback/:id/comments',
       {
@@ -71,7 +66,7 @@ export const commentRoutes =
         },
       },
       async (request) => {
-        const item = await existingFeedback(request.params.id);
+        const item = await existingFeedback(feedback, request.params.id, null);
         return (await comments.list(item.id)).map((row) => publicComment(row, item, request.user));
       },
     );
@@ -89,7 +84,7 @@ export const commentRoutes =
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const item = await existingFeedback(request.params.id);
+        const item = await existingFeedback(feedback, request.params.id, null);
         const row = await comments.create({
           feedbackId: item.id,
           userId: user.id,

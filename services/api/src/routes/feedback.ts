@@ -10,8 +10,9 @@ import type { AuthUser } from '../auth/token-verifier.ts';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';
-import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
-import { errors, feedbackItemSchema, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
+import { FEEDBACK_SORTS, type FeedbackRepository, type FeedbackRow } from '../repositories/feedback-repository.ts';
+import { SEARCH_TEXT_MAX, searchWords, similarWords } from '../search/search-words.ts';
+import { errors, feedbackItemSchema, pathParam, requireUuid, SAFE_TEXT, userVoteSchema } from './schemas.ts';
 
 /** The public view of an item: an anonymous item never shows its author. */
 export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
@@ -28,10 +29,19 @@ export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
     author_is_admin: row.is_anonymous ? false : row.author_is_admin,
     is_own: viewer?.id === row.user_id,
     created_at: row.created_at,
+    comment_count: row.comment_count,
+    user_vote: viewer ? row.user_vote : null,
   };
 }
 
 const idParams = z.object({ id: pathParam });
+
+/** The item a path names, as the viewer sees it; 404 for an unknown or malformed id. */
+export async function existingFeedback(feedback: FeedbackRepository, rawId: string, viewer: AuthUser | null) {
+  const item = await feedback.find(requireUuid(rawId, 'Feedback'), viewer?.id);
+  if (!item) throw notFound('Feedback not found.');
+  return item;
+}
 
 /** Spec §5, checked by the shared rule; the schema states the same limits for the OpenAPI document. */
 export const feedbackBody = withRule(
@@ -54,7 +64,7 @@ export const feedbackBody = withRule(
   validateFeedback,
 );
 
-/** /feedback: list (public), submit (signed in), vote (signed in), status and delete (admins). */
+/** /feedback: list, search, similar and one item (public), submit (signed in), vote (signed in), status and delete (admins). */
 export const feedbackRoutes =
   (feedback: FeedbackRepository): FastifyPluginAsyncZod =>
   async (app) => {
@@ -63,16 +73,31 @@ export const feedbackRoutes =
       {
         schema: {
           tags: ['feedback'],
-          summary: 'List feedback, newest first',
+          summary: 'List feedback: filter, search, newest or most upvoted first',
           querystring: z.object({
             limit: z.coerce.number().int().min(1).max(100).default(20),
             offset: z.coerce.number().int().min(0).default(0),
             type: z.enum(FEEDBACK_TYPES).optional(),
             status: z.enum(FEEDBACK_STATUSES).optional(),
+            q: z
+              .string()
+              .trim()
+              .max(SEARCH_TEXT_MAX)
+              .optional()
+              .meta({
+                description:
+                  'Search: every word (split on white space) must occur in the title or the description, ' +
+                  'case-insensitive; % and _ are plain characters. Blank searches nothing. Matches the stored text, ' +
+                  'whose angle brackets are escaped.',
+              }),
+            sort: z.enum(FEEDBACK_SORTS).default('newest').meta({
+              description: 'newest: created_at descending. top: upvotes descending, then newest.',
+            }),
           }),
           response: {
             200: z.object({
               items: z.array(feedbackItemSchema),
+              /** Of the whole filtered set, not just this page. */
               total: z.number().int(),
               limit: z.number(),
               offset: z.number(),
@@ -82,10 +107,56 @@ export const feedbackRoutes =
         },
       },
       async (request) => {
-        const { limit, offset, type, status } = request.query;
-        const { items, total } = await feedback.list({ limit, offset, type, status });
+        const { limit, offset, type, status, q, sort } = request.query;
+        const { items, total } = await feedback.list(
+          { limit, offset, type, status, sort, words: searchWords(q ?? '') },
+          request.user?.id,
+        );
         return { items: items.map((row) => publicFeedback(row, request.user)), total, limit, offset };
       },
+    );
+
+    // Static, so the router prefers it to /feedback/:id (a test asks both).
+    app.get(
+      '/feedback/similar',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'Items like a title being typed, best match first: vote on one instead of filing a duplicate',
+          querystring: z.object({
+            text: z
+              .string()
+              .trim()
+              .min(1)
+              .max(SEARCH_TEXT_MAX)
+              .meta({
+                description:
+                  'Words of 3 or more letters or digits, common words aside, match items having a word that begins ' +
+                  'with one of them (at most 8 words). No such word: no items.',
+              }),
+            limit: z.coerce.number().int().min(1).max(5).default(3),
+          }),
+          response: { 200: z.object({ items: z.array(feedbackItemSchema) }), ...errors(400) },
+        },
+      },
+      async (request) => {
+        const rows = await feedback.similar(similarWords(request.query.text), request.query.limit, request.user?.id);
+        return { items: rows.map((row) => publicFeedback(row, request.user)) };
+      },
+    );
+
+    app.get(
+      '/feedback/:id',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: 'One item',
+          params: idParams,
+          response: { 200: feedbackItemSchema, ...errors(404) },
+        },
+      },
+      async (request) =>
+        publicFeedback(await existingFeedback(feedback, request.params.id, request.user), request.user),
     );
 
     app.post(
@@ -122,7 +193,7 @@ export const feedbackRoutes =
           params: idParams,
           body: z.object({ upvote: z.boolean() }),
           response: {
-            200: z.object({ item: feedbackItemSchema, user_vote: z.enum(['upvote', 'downvote']).nullable() }),
+            200: z.object({ item: feedbackItemSchema, user_vote: userVoteSchema }),
             ...errors(400, 404, 429),
           },
         },
@@ -149,14 +220,12 @@ export const feedbackRoutes =
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const id = requireUuid(request.params.id, 'Feedback');
-        const item = await feedback.find(id);
-        if (!item) throw notFound('Feedback not found.');
+        const item = await existingFeedback(feedback, request.params.id, admin);
         if (item.status === request.body.status) {
           throw fieldCheckFailure('status', 'STATUS_UNCHANGED', `The status is already ${request.body.status}.`);
         }
-        await feedback.setStatus(id, request.body.status);
-        return publicFeedback((await feedback.find(id))!, admin);
+        await feedback.setStatus(item.id, request.body.status);
+        return publicFeedback((await feedback.find(item.id, admin.id))!, admin);
       },
     );
 

@@ -56,6 +56,9 @@ export function requireUuid(id: string, what: string): string {
 export const SAFE_TEXT =
   'Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped.';
 
+/** The caller's vote on an item, if any. */
+export const userVoteSchema = z.enum(['upvote', 'downvote']).nullable();
+
 export const feedbackItemSchema = z
   .object({
     id: z.string(),
@@ -73,6 +76,10 @@ export const feedbackItemSchema = z
     /** The caller wrote it. */
     is_own: z.boolean(),
     created_at: z.string(),
+    /** Comments on the item. */
+    comment_count: z.number().int(),
+    /** The caller's own vote; always null for a visitor. */
+    user_vote: userVoteSchema,
   })
   .meta({ id: 'FeedbackItem' });
 
