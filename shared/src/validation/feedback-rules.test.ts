@@ -103,7 +103,9 @@ describe('validateFeedback', () => {
     fc.assert(
       fc.property(
         fc.string().filter((text) => !/&[lg]t;/.test(text)),
-        (text) => expect(unescapeAngleBrackets(escapeAngleBrackets(text))).toBe(text),
+        (text) => {
+          expect(unescapeAngleBrackets(escapeAngleBrackets(text))).toBe(text);
+        },
       ),
     );
     expect(validateFeedback({ title: 'a <b> c', description: 'line one\nline two > three', type: 'bug' })).toEqual({
