@@ -24,7 +24,11 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
 
   useEffect(() => {
     if (search.trim() === view.q.trim()) return;
-    const timer = window.setTimeout(() => onChange({ ...view, q: search }), SEARCH_DEBOUNCE_MS);
+    const page = window.location.pathname;
+    const timer = window.setTimeout(() => {
+      // A link followed meanwhile (this page stays while the next one loads): the search must not pull it back.
+      if (window.location.pathname === page) onChange({ ...view, q: search });
+    }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, view, onChange]);
 
