@@ -7,7 +7,8 @@ import { remoteNames } from '../../shared/src/build/apps.mjs';
 import { ROOT } from './publish.mjs';
 import { readRuntimeConfigFile } from './runtime-config-file.mjs';
 
-export async function startBenchSite(portBase) {
+/** `extraEnv` reaches the servers too (e.g. the benchmark-only feedback seed). */
+export async function startBenchSite(portBase, extraEnv = {}) {
   const remotes = remoteNames();
   const cdn = path.join(ROOT, `.cdn-bench-${portBase}`);
   const env = {
@@ -18,6 +19,7 @@ export async function startBenchSite(portBase) {
     KOESTER_IDENTITY_PORT: String(portBase + 91),
     KOESTER_API_DATA_DIR: path.join(cdn, 'data/api'),
     KOESTER_IDENTITY_DATA_DIR: path.join(cdn, 'data/identity'),
+    ...extraEnv,
   };
   remotes.forEach((name, i) => (env[`KOESTER_${name.toUpperCase()}_PORT`] = String(portBase + 1 + i)));
   const server = spawn('node', ['scripts/start.mjs', '--no-build'], {

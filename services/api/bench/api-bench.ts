@@ -14,7 +14,8 @@ interface Server {
   port: number;
   tokens: string[];
   feedbackId: string;
-  stop(): void;
+  /** Asks the server to close and resolves once its process has exited (before its database goes away). */
+  stop(): Promise<void>;
 }
 
 function startServer(databaseUrl?: string): Promise<Server> {
@@ -25,7 +26,15 @@ function startServer(databaseUrl?: string): Promise<Server> {
   });
   return new Promise((resolve, reject) => {
     child.once('message', (message) =>
-      resolve({ ...(message as Omit<Server, 'stop'>), stop: () => child.send('stop') }),
+      resolve({
+        ...(message as Omit<Server, 'stop'>),
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.send('stop');
+          }),
+      }),
     );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -112,7 +121,7 @@ try {
         ]);
       }
     } finally {
-      server.stop();
+      await server.stop();
     }
   }
 } finally {

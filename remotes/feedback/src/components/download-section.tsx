@@ -6,7 +6,7 @@ import styles from './download-section.module.css';
 export function DownloadSection() {
   const { t } = useTranslation('feedback');
   return (
-    <section className={styles.download} aria-labelledby="feedback-download">
+    <section className={`k-card ${styles.download}`} aria-labelledby="feedback-download">
       <div>
         <h2 id="feedback-download">{t('download.title')}</h2>
         <p>{t('download.text')}</p>

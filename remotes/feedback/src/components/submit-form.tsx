@@ -40,7 +40,8 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
   const waitingForLogin = !signedIn && stored?.submitOnLogin === true;
 
   // Focus goes to the title once, when the form opens.
-  useEffect(() => document.getElementById(ids.title)?.focus(), []);
+  const titleId = ids.title;
+  useEffect(() => document.getElementById(titleId)?.focus(), [titleId]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSettledTitle(form.title), 350);

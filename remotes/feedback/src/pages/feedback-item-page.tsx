@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@koester/shared/toast/toast';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
@@ -26,10 +27,24 @@ export function FeedbackItemPage() {
   const backToList = useCallback(() => void navigate('/feedback'), [navigate]);
   useApplyPendingActions(backToList);
 
+  const copyLink = () =>
+    navigator.clipboard.writeText(window.location.href).then(
+      () => toast.success(t('item.linkCopied')),
+      // No clipboard (an insecure origin, a refused permission): show the address to copy by hand.
+      () => toast(window.location.href),
+    );
+
   const back = (
-    <Link className={styles.back} to="/feedback">
-      <span aria-hidden="true">←</span> {t('page.back')}
-    </Link>
+    <div className={styles.bar}>
+      <Link className={styles.back} to="/feedback">
+        <span aria-hidden="true">←</span> {t('page.back')}
+      </Link>
+      {item.data ? (
+        <button type="button" className="k-btn k-btn--ghost" onClick={() => void copyLink()}>
+          {t('item.copyLink')}
+        </button>
+      ) : null}
+    </div>
   );
 
   let content;
