@@ -127,11 +127,12 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
     const declaration = await addRoadmapPage(work);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    // Before: no such page (the remote's /feedback/:id answers it as an item that does not exist), and the navbar
-    // has no such link.
+    // Before: no such page (the remote's /feedback/:id answers the path as an item page), and the navbar has no such
+    // link.
     const shellBefore = await shellServes(site);
     await page.goto(`${site.url}/feedback/roadmap`);
-    await expect(page.getByRole('heading', { level: 1, name: 'This feedback does not exist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to all feedback' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Roadmap' })).toHaveCount(0);
 

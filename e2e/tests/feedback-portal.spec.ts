@@ -89,8 +89,13 @@ test('a visitor opens an item page: title as h1, document title and breadcrumb; 
   await expect(breadcrumb.locator('li').last()).toHaveText(item.title);
   await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Please log in to add a comment.');
 
-  // A shared link opens the same page.
-  await page.goto(`/feedback/${item.id}`);
+  // Its address is the one to share: Copy link puts it on the clipboard, and it opens the same page.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+  await page.goto(copied);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
