@@ -16,7 +16,7 @@ interface FeedbackFiltersProps {
 /** Type, status, order and search (spec §2); the page keeps them in the URL. */
 export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
   const { t } = useTranslation('feedback');
-  const ids = { search: useId(), status: useId(), sort: useId(), type: useId() };
+  const ids = { search: useId(), type: useId() };
   const [search, setSearch] = useState(view.q);
 
   // The URL changed elsewhere (back button, "show all"): the box follows.
@@ -71,38 +71,47 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
           ))}
         </div>
         <div className={styles.selects}>
-          <label className={styles.select} htmlFor={ids.status}>
-            <span>{t('filters.status')}</span>
-            <select
-              id={ids.status}
-              className="k-input"
-              value={view.status}
-              onChange={(e) => onChange({ ...view, status: e.target.value as ListView['status'] })}
-            >
-              {(['all', ...FEEDBACK_STATUSES] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`filters.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.select} htmlFor={ids.sort}>
-            <span>{t('filters.sort')}</span>
-            <select
-              id={ids.sort}
-              className="k-input"
-              value={view.sort}
-              onChange={(e) => onChange({ ...view, sort: e.target.value as ListView['sort'] })}
-            >
-              {SORT_ORDERS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`filters.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('filters.status')}
+            value={view.status}
+            options={['all', ...FEEDBACK_STATUSES]}
+            text={(status) => t(`filters.statuses.${status}`)}
+            onChange={(status) => onChange({ ...view, status })}
+          />
+          <FilterSelect
+            label={t('filters.sort')}
+            value={view.sort}
+            options={SORT_ORDERS}
+            text={(sort) => t(`filters.sorts.${sort}`)}
+            onChange={(sort) => onChange({ ...view, sort })}
+          />
         </div>
       </div>
     </form>
+  );
+}
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly T[];
+  text: (option: T) => string;
+  onChange: (value: T) => void;
+}
+
+/** A labelled select of one part of the view. */
+function FilterSelect<T extends string>({ label, value, options, text, onChange }: FilterSelectProps<T>) {
+  const id = useId();
+  return (
+    <label className={styles.select} htmlFor={id}>
+      <span>{label}</span>
+      <select id={id} className="k-input" value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
