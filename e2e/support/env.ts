@@ -31,6 +31,9 @@ export const E2E_ENV: Record<string, string> = {
   // The journeys create users as an administrator would: IAM-signed admin calls with this run's own key.
   KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: E2E_ADMIN_KEY.accessKeyId,
   KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: E2E_ADMIN_KEY.secretAccessKey,
+  // Every journey writes from this one machine (one address): the API's per-address write limit (60 a minute by
+  // default) would refuse the run's own posts, votes and comments part-way.
+  KOESTER_WRITES_PER_MINUTE: '100000',
 };
 
 /** Where the e2e run's `start` publishes the builds (the local CDN). */

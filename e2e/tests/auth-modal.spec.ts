@@ -33,7 +33,10 @@ test('feedback portal: the shared modal logs in on the page; its "create account
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Successfully logged in!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(portal.locator('[data-session="signed-in"]')).toHaveText('Signed in as Demo.');
+  // The greeting's banner also holds the portal's Log out button.
+  const greeting = portal.locator('[data-session="signed-in"]');
+  await expect(greeting.locator('p')).toHaveText('Signed in as Demo.');
+  await expect(greeting.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Hi, Demo')).toBeVisible();
   await expect(page).toHaveURL(/\/feedback$/);
 });

@@ -127,15 +127,17 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
     const declaration = await addRoadmapPage(work);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    // Before: the shell knows no such page, and the navbar has no such link.
+    // Before: no such page (the remote's /feedback/:id answers the path as an item page), and the navbar has no such
+    // link.
     const shellBefore = await shellServes(site);
     await page.goto(`${site.url}/feedback/roadmap`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to all feedback' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Roadmap' })).toHaveCount(0);
 
     const deployed = await deploy('feedback', work, site.cdnDir, 'e2e-roadmap');
-    expect(deployed.output).toContain('2 routes and 2 links');
+    expect(deployed.output).toContain('3 routes and 2 links');
     expect(deployed.code).toBe(0);
 
     // After a reload, the same running shell serves the new page and shows the new link.
