@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AuthModal } from '@koester/shared/auth/auth-modal';
 import { useSessionStore } from '@koester/shared/session/session-store';
+import { lazyPage } from '@koester/shared/ui/lazy-page';
 import styles from './session-prompt.module.css';
+
+/** The modal (its form, texts and field rules) loads when a visitor opens it, not with every page that greets. */
+export const LazyAuthModal = lazyPage(async () => (await import('@koester/shared/auth/auth-modal')).AuthModal);
 
 interface SessionPromptProps {
   /** Shown when signed in; receives the user's name (or email). */
@@ -69,13 +72,15 @@ export function SessionPrompt({
         )}
       </div>
       {modal ? (
-        <AuthModal
-          open
-          initialMode={modal}
-          onClose={() => setModal(null)}
-          onCreateAccount={createAccount === 'page' ? () => navigate('/signup') : undefined}
-          onSuccess={() => undefined}
-        />
+        <Suspense fallback={null}>
+          <LazyAuthModal
+            open
+            initialMode={modal}
+            onClose={() => setModal(null)}
+            onCreateAccount={createAccount === 'page' ? () => navigate('/signup') : undefined}
+            onSuccess={() => undefined}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

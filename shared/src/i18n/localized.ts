@@ -14,14 +14,22 @@ export function useLocalized<T>(resources: Record<Language, T>): T {
 
 const LOCALES: Record<Language, string> = { nl: 'nl-NL', en: 'en-GB', fr: 'fr-FR' };
 
+/** One formatter per language: creating an Intl formatter costs far more than using it (a list formats many dates). */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** A calendar date (YYYY-MM-DD) written out for the language: "10 juli 2025", "10 July 2025", "10 juillet 2025". */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
 }
 
 /** A number in the language's grouping: 25.000, 25,000, 25 000. */

@@ -1,17 +1,20 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { useSessionStore } from '@koester/shared/session/session-store';
+import { lazyPage } from '@koester/shared/ui/lazy-page';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import type { FeedbackItem } from '../api/list-feedback';
 import { feedbackAuthor } from '../model/author-label';
 import { displayStatus } from '../model/status';
-import { AdminControls } from './admin-controls';
-import { CommentThread } from './comment-thread';
 import { StatusBadge } from './status-badge';
 import { VoteButtons } from './vote-buttons';
 import styles from './feedback-card.module.css';
+
+// Loaded when first shown: most visitors never open a thread, and only admins moderate.
+const AdminControls = lazyPage(async () => (await import('./admin-controls')).AdminControls);
+const CommentThread = lazyPage(async () => (await import('./comment-thread')).CommentThread);
 
 interface FeedbackCardProps {
   item: FeedbackItem;
@@ -70,9 +73,17 @@ export function FeedbackCard({ item, standalone = false, onDeleted }: FeedbackCa
             </button>
           )}
         </p>
-        {isAdmin ? <AdminControls item={item} onDeleted={onDeleted} /> : null}
+        {isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminControls item={item} onDeleted={onDeleted} />
+          </Suspense>
+        ) : null}
         <div id={commentsId}>
-          {commentsOpen ? <CommentThread item={item} headingLevel={standalone ? 2 : 3} /> : null}
+          {commentsOpen ? (
+            <Suspense fallback={null}>
+              <CommentThread item={item} headingLevel={standalone ? 2 : 3} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </article>

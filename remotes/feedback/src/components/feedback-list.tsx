@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { useFeedbackList, usePortalIsEmpty } from '../api/list-feedback';
@@ -11,6 +11,12 @@ import styles from './feedback-list.module.css';
  * once blocks a phone's main thread for a long moment; the rest is one press away.
  */
 export const LIST_STEP = 20;
+
+/**
+ * Cards in the first render; the rest of the first step follows when the browser is idle, so the first paint of the
+ * list is not one long task on a slow phone.
+ */
+export const FIRST_CARDS = 8;
 
 interface FeedbackListProps {
   view: ListView;
@@ -28,11 +34,24 @@ interface FeedbackListProps {
  */
 export function FeedbackList({ view, onShowAll, onAdd }: FeedbackListProps) {
   const { t } = useTranslation('feedback');
+  const list = useFeedbackList(view);
   // How many are shown, for the view they were counted in: another view starts again at the first items.
   const viewKey = listViewSearch(view).toString();
-  const [expanded, setExpanded] = useState({ viewKey, shown: LIST_STEP });
-  const shown = expanded.viewKey === viewKey ? expanded.shown : LIST_STEP;
-  const list = useFeedbackList(view);
+  const [expanded, setExpanded] = useState({ viewKey, shown: FIRST_CARDS });
+  const shown = expanded.viewKey === viewKey ? expanded.shown : FIRST_CARDS;
+  const hasData = list.isSuccess;
+
+  useEffect(() => {
+    if (!hasData || shown >= LIST_STEP) return;
+    const fill = () => setExpanded({ viewKey, shown: LIST_STEP });
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fill, 50);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(fill, { timeout: 500 });
+    return () => window.cancelIdleCallback(idle);
+  }, [hasData, shown, viewKey]);
+
   const empty = list.isSuccess && !list.isPlaceholderData && list.data.items.length === 0;
   const portalIsEmpty = usePortalIsEmpty(empty && isFiltered(view));
 
@@ -79,7 +98,7 @@ export function FeedbackList({ view, onShowAll, onAdd }: FeedbackListProps) {
   }
 
   const items = list.data.items.slice(0, shown);
-  const more = Math.min(LIST_STEP, list.data.items.length - items.length);
+  const more = shown < LIST_STEP ? 0 : Math.min(LIST_STEP, list.data.items.length - items.length);
   return (
     <section aria-labelledby="feedback-list-heading" aria-busy={list.isFetching && list.isPlaceholderData}>
       <h2 id="feedback-list-heading" className="k-visually-hidden">

@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthModal } from '@koester/shared/auth/auth-modal';
+import { LazyAuthModal } from '@koester/shared/auth/session-prompt';
 import { useLoginPrompt } from '../stores/login-prompt-store';
 
 /**
@@ -12,15 +13,17 @@ export function LoginGate() {
   const { open, hide } = useLoginPrompt();
   if (!open) return null;
   return (
-    <AuthModal
-      open
-      initialMode="signin"
-      onCreateAccount={() => {
-        hide();
-        void navigate('/signup');
-      }}
-      onClose={hide}
-      onSuccess={() => undefined}
-    />
+    <Suspense fallback={null}>
+      <LazyAuthModal
+        open
+        initialMode="signin"
+        onCreateAccount={() => {
+          hide();
+          void navigate('/signup');
+        }}
+        onClose={hide}
+        onSuccess={() => undefined}
+      />
+    </Suspense>
   );
 }

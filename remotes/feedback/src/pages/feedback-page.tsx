@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '@koester/shared/ui/lazy-page';
+import { PageLoading } from '@koester/shared/ui/status-panel';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useApplyPendingActions } from '../api/apply-pending-actions';
 import { DownloadSection } from '../components/download-section';
@@ -9,9 +11,11 @@ import { FeedbackFilters } from '../components/feedback-filters';
 import { FeedbackList } from '../components/feedback-list';
 import { LoginGate } from '../components/login-gate';
 import { PortalHeader } from '../components/portal-header';
-import { SubmitForm } from '../components/submit-form';
 import { DEFAULT_VIEW, listViewSearch, parseListView, type ListView } from '../model/list-view';
 import { usePendingStore } from '../stores/pending-store';
+
+/** The form, its rules and texts load when it is opened, not with the list (the first paint on a phone). */
+const SubmitForm = lazyPage(async () => (await import('../components/submit-form')).SubmitForm);
 
 /** /feedback: the portal (spec §2). Filters, order and search live in the query string. */
 export function FeedbackPage() {
@@ -35,7 +39,13 @@ export function FeedbackPage() {
   return (
     <section className="k-container k-page">
       <PortalHeader onAdd={() => setAdding(!adding)} adding={adding} />
-      {adding ? <SubmitForm onClose={() => setAdding(false)} /> : <DraftNotice onEdit={openForm} />}
+      {adding ? (
+        <Suspense fallback={<PageLoading />}>
+          <SubmitForm onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : (
+        <DraftNotice onEdit={openForm} />
+      )}
       <FeedbackFilters view={view} onChange={show} />
       <FeedbackList view={view} onAdd={openForm} onShowAll={() => show({ ...DEFAULT_VIEW, status: 'all' })} />
       <DownloadSection />
