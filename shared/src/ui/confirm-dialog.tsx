@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   /** Runs the action; the dialog stays open (and busy) until it settles, and closes when it succeeds. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Where focus goes when the button that opened the dialog is gone (it belonged to what was deleted). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -18,12 +20,20 @@ interface ConfirmDialogProps {
  * comment, spec §2, §6). Focus starts on Cancel, so Enter never deletes by
  * accident; Escape and the backdrop cancel.
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  returnFocus,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  useDialogFocus(dialog, true, () => !busy && onClose(), '[data-cancel]');
+  useDialogFocus(dialog, true, () => !busy && onClose(), '[data-cancel]', returnFocus);
 
   const confirm = async () => {
     setBusy(true);

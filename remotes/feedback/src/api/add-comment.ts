@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
-import { updateCachedItem } from './feedback-cache';
-import type { FeedbackComment } from './list-comments';
+import { currentViewer, updateCachedItem } from './feedback-cache';
+import { commentsQuery, type FeedbackComment } from './list-comments';
 
 /** POST /feedback/{id}/comments: answers the new comment. */
 export function addComment(id: string, content: string): Promise<FeedbackComment> {
@@ -14,7 +14,8 @@ export function useAddComment(feedbackId: string) {
   return useMutation({
     mutationFn: (content: string) => addComment(feedbackId, content),
     onSuccess: (comment) => {
-      client.setQueriesData<FeedbackComment[]>({ queryKey: ['feedback', 'comments', feedbackId] }, (comments) =>
+      // Only into the commenter's own thread: `is_own` is theirs (other viewers' threads are fetched again).
+      client.setQueryData<FeedbackComment[]>(commentsQuery(feedbackId, currentViewer()).queryKey, (comments) =>
         comments ? [...comments, comment] : comments,
       );
       updateCachedItem(client, feedbackId, (item) => ({ ...item, comment_count: item.comment_count + 1 }));

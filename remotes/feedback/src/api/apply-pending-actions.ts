@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ApiError } from '@koester/shared/api/api-error';
 import { toast } from '@koester/shared/toast/toast';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { useTranslation } from 'react-i18next';
@@ -8,24 +9,34 @@ import { useCastVote } from './cast-vote';
 import { getFeedback } from './get-feedback';
 import { useSubmitFeedback } from './submit-feedback';
 
+interface PendingCallbacks {
+  /** The draft was posted: the form (if open) closes. */
+  onDraftSent: () => void;
+  /** The draft was refused: the form reopens with it (and the refusal, in the pending store). */
+  onDraftFailed: () => void;
+}
+
 /**
  * Spec §4: a vote and a feedback draft made while signed out are applied once
  * the visitor is signed in, whether through the modal, /login or /signup.
  * The vote is cast only if it changes something: voting the way the user
  * already voted on another device would remove that vote. A draft that the
  * server refuses stays, and `onDraftFailed` reopens the form with it.
+ * Applied once per sign-in: a user who signs out and in again on the same
+ * page gets what they did in between applied too.
  */
-export function useApplyPendingActions(onDraftFailed: () => void): void {
+export function useApplyPendingActions(callbacks: PendingCallbacks): void {
   const { t } = useTranslation('feedback');
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
   const castVote = useCastVote();
   const submit = useSubmitFeedback();
   const applied = useRef<string | null>(null);
-  const failed = useRef(onDraftFailed);
-  failed.current = onDraftFailed;
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
 
   useEffect(() => {
+    if (status === 'signed-out') applied.current = null;
     if (status !== 'signed-in' || !userId || applied.current === userId) return;
     applied.current = userId;
     const pending = usePendingStore.getState();
@@ -47,16 +58,22 @@ export function useApplyPendingActions(onDraftFailed: () => void): void {
 
     const draft = pending.takeDraftToSubmit();
     const body = draft ? toSubmission(draft, true) : null;
-    if (body && !body.ok) failed.current();
+    if (body && !body.ok) {
+      pending.setRefusal(body.errors);
+      latest.current.onDraftFailed();
+    }
     if (body?.ok) {
       submit.mutate(body.value, {
         onSuccess: () => {
           usePendingStore.getState().clearDraft();
           toast.success(t('submit.success'));
+          latest.current.onDraftSent();
         },
-        onError: () => {
-          toast.error(t('submit.failed'));
-          failed.current();
+        onError: (failure) => {
+          const fields = failure instanceof ApiError ? failure.fieldErrors : {};
+          if (Object.keys(fields).length > 0) usePendingStore.getState().setRefusal(fields);
+          else toast.error(t('submit.failed'));
+          latest.current.onDraftFailed();
         },
       });
     }

@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { ApiError } from '@koester/shared/api/api-error';
 import { createQueryClient } from '@koester/shared/data/query-client';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { testTokens, testUser } from '@koester/shared/session/test-session';
 import { useVoteStore } from '../stores/vote-store';
 import { useCastVote } from './cast-vote';
 import type { FeedbackItem } from './list-feedback';
@@ -20,11 +22,13 @@ const item = {
 } as FeedbackItem;
 const LIST_KEY = ['feedback', 'list', { limit: 100, viewer: 'ann' }];
 const ITEM_KEY = ['feedback', 'item', 'f1', { viewer: 'ann' }];
+const VISITOR_LIST_KEY = ['feedback', 'list', { limit: 100, viewer: null }];
 
 function setup() {
   const client = createQueryClient();
   client.setQueryData(LIST_KEY, { items: [item], total: 1, limit: 100, offset: 0 });
   client.setQueryData(ITEM_KEY, item);
+  client.setQueryData(VISITOR_LIST_KEY, { items: [item], total: 1, limit: 100, offset: 0 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -33,12 +37,14 @@ function setup() {
     (client.getQueryData(LIST_KEY) as { items: FeedbackItem[] }).items[0],
     client.getQueryData(ITEM_KEY) as FeedbackItem,
   ];
-  return { result, cached };
+  const visitorItem = () => (client.getQueryData(VISITOR_LIST_KEY) as { items: FeedbackItem[] }).items[0];
+  return { result, cached, client, visitorItem };
 }
 
 describe('useCastVote', () => {
   beforeEach(() => {
     request.mockReset();
+    useSessionStore.getState().signIn(testUser('ann'), testTokens);
     useVoteStore.setState({ userId: 'ann', votes: {}, lastVoteFetch: null });
   });
   afterEach(() => vi.useRealTimers());
@@ -56,7 +62,30 @@ describe('useCastVote', () => {
     for (const entry of cached()) expect(entry).toMatchObject({ upvotes: 7, user_vote: 'upvote' });
   });
 
-  it('puts the counts and the stored vote back when the server refuses', async () => {
+  it('leaves the answers cached for another viewer as they were, only stale', async () => {
+    request.mockResolvedValue({ item: { ...item, upvotes: 4, is_own: true }, user_vote: 'upvote' });
+    const { result, client, visitorItem } = setup();
+    await act(async () => {
+      await result.current.mutateAsync({ id: 'f1', upvote: true, current: null });
+    });
+    expect(visitorItem()).toEqual(item);
+    expect(client.getQueryState(VISITOR_LIST_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('ignores an answer that arrives after the voter signed out', async () => {
+    let answer!: (value: unknown) => void;
+    request.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { result, cached } = setup();
+    act(() => result.current.mutate({ id: 'f1', upvote: true, current: null }));
+    await waitFor(() => expect(cached()[0]).toMatchObject({ upvotes: 4 }));
+    useSessionStore.getState().signOut();
+    useVoteStore.setState({ userId: null, votes: {} });
+    await act(async () => answer({ item: { ...item, upvotes: 9 }, user_vote: 'upvote' }));
+    expect(useVoteStore.getState().votes).toEqual({});
+    expect(cached()[0]).toMatchObject({ upvotes: 4 });
+  });
+
+  it('puts back only this item when the server refuses, and the stored vote', async () => {
     request.mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error.' }));
     useVoteStore.setState({ votes: { f1: 'downvote' } });
     const { result, cached } = setup();

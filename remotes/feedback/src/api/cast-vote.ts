@@ -3,7 +3,7 @@ import { api } from '@koester/shared/api/api';
 import type { ApiResult } from '@koester/shared/api/typed-api';
 import { nextVote, recount, type Vote } from '../model/vote-transition';
 import { useVoteStore } from '../stores/vote-store';
-import { restoreCache, storeServerItem, updateCachedItem, type CacheSnapshot } from './feedback-cache';
+import { currentViewer, storeServerItem, updateCachedItem } from './feedback-cache';
 
 export type VoteAnswer = ApiResult<'post', '/feedback/{id}/vote'>;
 
@@ -20,38 +20,55 @@ export interface VoteRequest {
 }
 
 interface VoteContext {
-  snapshot: CacheSnapshot;
+  /** Who voted: an answer that arrives after they signed out changes nothing. */
+  viewer: string | null;
+  /** The item's counts and vote before the press, to put back if the server refuses. */
+  before: { upvotes: number; downvotes: number; user_vote: Vote | null } | null;
   previous: Vote | null;
 }
 
 /**
  * A vote that shows at once: the counts and the caller's vote change before
  * the server answers, are corrected from its answer, and are put back if it
- * refuses (the caller shows the error).
+ * refuses (the caller shows the error). Only this item is put back: other
+ * votes made meanwhile keep their counts.
  */
 export function useCastVote() {
   const client = useQueryClient();
   return useMutation<VoteAnswer, Error, VoteRequest, VoteContext>({
     mutationFn: ({ id, upvote }) => castVote(id, upvote),
     onMutate: async ({ id, upvote, current: previous }) => {
-      // A list refetch landing now would overwrite the optimistic counts with older ones.
-      await Promise.all([
-        client.cancelQueries({ queryKey: ['feedback', 'list'] }),
-        client.cancelQueries({ queryKey: ['feedback', 'item'] }),
-      ]);
+      const viewer = currentViewer();
+      // A refetch landing now would overwrite the optimistic counts with older ones. Only answers already shown
+      // are cancelled: cancelling a first fetch would leave its page waiting for an answer that never comes.
+      await client.cancelQueries({
+        queryKey: ['feedback'],
+        predicate: (query) => ['list', 'item'].includes(String(query.queryKey[1])) && query.state.data !== undefined,
+      });
       const vote = nextVote(previous, upvote);
       useVoteStore.getState().setVote(id, vote);
-      const snapshot = updateCachedItem(client, id, (item) => ({ ...recount(item, previous, vote), user_vote: vote }));
-      return { snapshot, previous };
+      const seen: Pick<VoteContext, 'before'> = { before: null };
+      updateCachedItem(
+        client,
+        id,
+        (item) => {
+          seen.before ??= { upvotes: item.upvotes, downvotes: item.downvotes, user_vote: item.user_vote };
+          return { ...recount(item, previous, vote), user_vote: vote };
+        },
+        viewer,
+      );
+      return { viewer, before: seen.before, previous };
     },
-    onSuccess: ({ item, user_vote }) => {
+    onSuccess: ({ item, user_vote }, _request, context) => {
+      if (context.viewer !== currentViewer()) return;
       useVoteStore.getState().setVote(item.id, user_vote);
-      storeServerItem(client, { ...item, user_vote });
+      storeServerItem(client, { ...item, user_vote }, context.viewer);
     },
     onError: (_error, { id }, context) => {
-      if (!context) return;
+      if (!context || context.viewer !== currentViewer()) return;
       useVoteStore.getState().setVote(id, context.previous);
-      restoreCache(client, context.snapshot);
+      const { before } = context;
+      if (before) updateCachedItem(client, id, (item) => ({ ...item, ...before }), context.viewer);
     },
   });
 }

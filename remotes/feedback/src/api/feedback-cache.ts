@@ -1,41 +1,56 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '@koester/shared/session/session-store';
 import type { FeedbackItem, FeedbackList } from './list-feedback';
 
-/** Every cached list of the portal, and every cached item page. */
-const LISTS = { queryKey: ['feedback', 'list'] };
-const ITEMS = { queryKey: ['feedback', 'item'] };
+/** The signed-in user's id, or null for a visitor: whose cached answers a change belongs to. */
+export const currentViewer = (): string | null => useSessionStore.getState().user?.userId ?? null;
 
-/** What updateCachedItem replaced, to put back if the server refuses. */
-export type CacheSnapshot = Array<[readonly unknown[], unknown]>;
+/** The viewer a cached answer was fetched for: the last part of every portal key is `{…, viewer}`. */
+function viewerOf(query: Query): string | null | undefined {
+  const last = query.queryKey[query.queryKey.length - 1] as { viewer?: string | null } | undefined;
+  return typeof last === 'object' && last !== null ? last.viewer : undefined;
+}
+
+/** The portal's cached answers of one kind (list, item, comments), for one viewer or for everyone else. */
+function portalQueries(kind: 'list' | 'item' | 'comments', viewer: string | null, mine: boolean) {
+  return {
+    queryKey: ['feedback', kind],
+    predicate: (query: Query) => (viewerOf(query) === viewer) === mine,
+  };
+}
 
 /**
- * Changes one item wherever the page shows it (every list view and its item
- * page), at once; returns what was there before.
+ * Changes one item in the viewer's own cached answers (every list view and
+ * its item page), at once. Answers fetched for someone else (a visitor before
+ * signing in, or the previous user) are only marked stale: they carry
+ * per-viewer flags (`is_own`, `user_vote`) that must never take this viewer's
+ * values, and are fetched again if they are shown.
  */
 export function updateCachedItem(
   client: QueryClient,
   id: string,
   change: (item: FeedbackItem) => FeedbackItem,
-): CacheSnapshot {
-  const snapshot: CacheSnapshot = [
-    ...client.getQueriesData<FeedbackList>(LISTS),
-    ...client.getQueriesData<FeedbackItem>(ITEMS),
-  ];
-  client.setQueriesData<FeedbackList>(LISTS, (list) =>
+  viewer: string | null = currentViewer(),
+): void {
+  client.setQueriesData<FeedbackList>(portalQueries('list', viewer, true), (list) =>
     list ? { ...list, items: list.items.map((item) => (item.id === id ? change(item) : item)) } : list,
   );
-  client.setQueriesData<FeedbackItem>(ITEMS, (item) => (item?.id === id ? change(item) : item));
-  return snapshot;
+  client.setQueriesData<FeedbackItem>(portalQueries('item', viewer, true), (item) =>
+    item?.id === id ? change(item) : item,
+  );
+  markOthersStale(client, viewer);
 }
 
-/** Puts back what updateCachedItem replaced. */
-export function restoreCache(client: QueryClient, snapshot: CacheSnapshot): void {
-  for (const [key, data] of snapshot) client.setQueryData(key, data);
+/** Other viewers' cached answers are out of date after a change: fetched again when next shown. */
+export function markOthersStale(client: QueryClient, viewer: string | null): void {
+  for (const kind of ['list', 'item', 'comments'] as const) {
+    void client.invalidateQueries({ ...portalQueries(kind, viewer, false), refetchType: 'none' });
+  }
 }
 
-/** The item as the server answered it, wherever the page shows it. */
-export function storeServerItem(client: QueryClient, item: FeedbackItem): void {
-  updateCachedItem(client, item.id, () => item);
+/** The item as the server answered it to the viewer, wherever the viewer's page shows it. */
+export function storeServerItem(client: QueryClient, item: FeedbackItem, viewer?: string | null): void {
+  updateCachedItem(client, item.id, () => item, viewer);
 }
 
 /** After a submission or a deletion: every list and the portal's emptiness are fetched again. */

@@ -31,10 +31,13 @@ export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDelet
               key={status}
               type="button"
               className={`${styles.status} ${current ? styles.current : ''}`}
-              disabled={current || changeStatus.isPending}
+              // aria-disabled, not disabled: the button just pressed becomes the current one and keeps the focus.
+              aria-disabled={current || changeStatus.isPending}
               aria-label={current ? `${t(`status.${status}`)} (${t('admin.current')})` : undefined}
               data-set-status={status}
               onClick={() =>
+                !current &&
+                !changeStatus.isPending &&
                 changeStatus.mutate(
                   { id: item.id, status },
                   {
@@ -59,6 +62,7 @@ export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDelet
           confirmLabel={t('admin.deleteConfirm')}
           cancelLabel={t('admin.cancel')}
           onClose={() => setConfirming(false)}
+          returnFocus={() => document.getElementById('feedback-list-heading')}
           onConfirm={() =>
             deleteFeedback.mutateAsync(item.id).then(
               () => {

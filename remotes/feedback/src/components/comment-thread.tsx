@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, formatDate } from '@koester/shared/i18n/localized';
 import { useSessionStore } from '@koester/shared/session/session-store';
@@ -28,6 +28,7 @@ export function CommentThread({ item, headingLevel = 3 }: { item: FeedbackItem; 
   const deleteComment = useDeleteComment(item.id);
   const [deleting, setDeleting] = useState<FeedbackComment | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = useRef<HTMLHeadingElement>(null);
 
   let body;
   if (comments.isPending) {
@@ -74,7 +75,9 @@ export function CommentThread({ item, headingLevel = 3 }: { item: FeedbackItem; 
 
   return (
     <section className={styles.thread} aria-label={t('comments.title')}>
-      <Heading className={styles.heading}>{t('comments.title')}</Heading>
+      <Heading ref={heading} className={styles.heading} tabIndex={-1}>
+        {t('comments.title')}
+      </Heading>
       {body}
       {signedIn ? (
         <CommentForm feedbackId={item.id} />
@@ -93,6 +96,7 @@ export function CommentThread({ item, headingLevel = 3 }: { item: FeedbackItem; 
           confirmLabel={t('comments.deleteConfirm')}
           cancelLabel={t('comments.cancel')}
           onClose={() => setDeleting(null)}
+          returnFocus={() => heading.current}
           onConfirm={() =>
             deleteComment.mutateAsync(deleting.id).then(
               () => toast.success(t('comments.deleted')),

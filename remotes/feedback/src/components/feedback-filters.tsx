@@ -19,8 +19,9 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
   const ids = { search: useId(), type: useId() };
   const [search, setSearch] = useState(view.q);
 
-  // The URL changed elsewhere (back button, "show all"): the box follows.
-  useEffect(() => setSearch(view.q), [view.q]);
+  // The URL changed elsewhere (back button, "show all"): the box follows. Not when it only trimmed what is being
+  // typed, which would eat the space before the next word.
+  useEffect(() => setSearch((typed) => (typed.trim() === view.q.trim() ? typed : view.q)), [view.q]);
 
   useEffect(() => {
     if (search.trim() === view.q.trim()) return;

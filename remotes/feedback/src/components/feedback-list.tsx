@@ -101,7 +101,7 @@ export function FeedbackList({ view, onShowAll, onAdd }: FeedbackListProps) {
   const more = shown < LIST_STEP ? 0 : Math.min(LIST_STEP, list.data.items.length - items.length);
   return (
     <section aria-labelledby="feedback-list-heading" aria-busy={list.isFetching && list.isPlaceholderData}>
-      <h2 id="feedback-list-heading" className="k-visually-hidden">
+      <h2 id="feedback-list-heading" className="k-visually-hidden" tabIndex={-1}>
         {t('list.heading')}
       </h2>
       <p className={styles.count} role="status">

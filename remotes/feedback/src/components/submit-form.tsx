@@ -32,7 +32,10 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
   const submit = useSubmitFeedback();
   const stored = usePendingStore((s) => s.draft);
   const [form, setForm] = useState<FeedbackForm>(() => (stored ? { ...EMPTY, ...stored } : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A draft sent after login and refused comes back with the server's reasons beside its fields.
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
+    fieldErrorTexts(usePendingStore.getState().refusal ?? undefined, t),
+  );
   const [settledTitle, setSettledTitle] = useState(form.title);
   const headingId = useId();
   const ids = { type: useId(), title: useId(), description: useId() };
@@ -41,7 +44,17 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
 
   // Focus goes to the title once, when the form opens.
   const titleId = ids.title;
-  useEffect(() => document.getElementById(titleId)?.focus(), [titleId]);
+  useEffect(() => {
+    usePendingStore.getState().setRefusal(null);
+    document.getElementById(titleId)?.focus();
+  }, [titleId]);
+
+  // A user's draft is theirs: when they sign out (or someone else signs in) the open form goes with it.
+  const owner = useRef(userId);
+  useEffect(() => {
+    if (owner.current !== null && owner.current !== userId) onClose();
+    owner.current = userId;
+  }, [userId, onClose]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSettledTitle(form.title), 350);
@@ -73,7 +86,9 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
       return;
     }
     if (!signedIn) {
+      // The form gives way to the page's notice of the waiting draft, so nothing can send it twice.
       usePendingStore.getState().saveDraft({ ...form, isAnonymous: false, owner: null, submitOnLogin: true });
+      onClose();
       useLoginPrompt.getState().show();
       return;
     }

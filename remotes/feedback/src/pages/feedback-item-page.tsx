@@ -25,7 +25,7 @@ export function FeedbackItemPage() {
   const title = item.data ? unescapeAngleBrackets(item.data.title) : notFound ? t('page.notFound') : t('page.title');
   usePageMeta(title, item.data ? unescapeAngleBrackets(item.data.description).slice(0, 160) : undefined);
   const backToList = useCallback(() => void navigate('/feedback'), [navigate]);
-  useApplyPendingActions(backToList);
+  useApplyPendingActions({ onDraftSent: () => undefined, onDraftFailed: backToList });
 
   const copyLink = () =>
     navigator.clipboard.writeText(window.location.href).then(

@@ -29,7 +29,15 @@ export function FeedbackPage() {
     return draft !== null && !draft.submitOnLogin;
   });
   const openForm = useCallback(() => setAdding(true), []);
-  useApplyPendingActions(openForm);
+  const closeForm = useCallback(() => {
+    setAdding(false);
+    // Focus goes back to the button that opened the form, which stays where it was (unless a dialog took it).
+    window.requestAnimationFrame(() => {
+      if (document.querySelector('[aria-modal="true"]')) return;
+      document.querySelector<HTMLElement>('[data-add-feedback]')?.focus();
+    });
+  }, []);
+  useApplyPendingActions({ onDraftSent: closeForm, onDraftFailed: openForm });
 
   const show = useCallback(
     (next: ListView) => setParams(listViewSearch(next), { replace: true, preventScrollReset: true }),
@@ -41,7 +49,7 @@ export function FeedbackPage() {
       <PortalHeader onAdd={() => setAdding(!adding)} adding={adding} />
       {adding ? (
         <Suspense fallback={<PageLoading />}>
-          <SubmitForm onClose={() => setAdding(false)} />
+          <SubmitForm onClose={closeForm} />
         </Suspense>
       ) : (
         <DraftNotice onEdit={openForm} />

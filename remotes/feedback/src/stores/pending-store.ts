@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import type { FeedbackType } from '@koester/shared/validation/feedback-rules';
 
 /**
@@ -30,6 +31,9 @@ export interface PendingVote {
 interface PendingState {
   draft: FeedbackDraft | null;
   vote: PendingVote | null;
+  /** Why the draft sent after login was refused, per field: the form shows it when it reopens (not stored). */
+  refusal: FieldErrors | null;
+  setRefusal(refusal: FieldErrors | null): void;
   saveDraft(draft: FeedbackDraft): void;
   clearDraft(): void;
   holdVote(vote: PendingVote): void;
@@ -45,6 +49,8 @@ export const usePendingStore = create<PendingState>()(
     (set, get) => ({
       draft: null,
       vote: null,
+      refusal: null,
+      setRefusal: (refusal) => set({ refusal }),
       saveDraft: (draft) => set({ draft }),
       clearDraft: () => set({ draft: null }),
       holdVote: (vote) => set({ vote }),
