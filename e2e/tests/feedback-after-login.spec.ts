@@ -23,7 +23,7 @@ test('a vote pressed while signed out is applied after logging in through the di
   await logInWithDialog(page, voter);
 
   await expect(votes.up).toHaveAttribute('aria-pressed', 'true');
-  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up votes');
+  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up vote');
   await expect(votes.down).toHaveAttribute('aria-pressed', 'false');
   await expect
     .poll(async () => (await apiCall(request, 'GET', `/feedback/${item.id}`, { token: voter.idToken })).json())
@@ -32,7 +32,7 @@ test('a vote pressed while signed out is applied after logging in through the di
   // Applied once: a reload neither repeats nor undoes it.
   await page.reload();
   await expect(votes.up).toHaveAttribute('aria-pressed', 'true');
-  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up votes');
+  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up vote');
 });
 
 test('a draft submitted while signed out survives a reload and is posted after logging in', async ({

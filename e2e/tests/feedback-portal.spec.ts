@@ -203,19 +203,19 @@ test('a user votes up, changes to down and removes the vote; a reload shows the 
 
   await votes.up.click();
   await expect(votes.up).toHaveAttribute('aria-pressed', 'true');
-  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up votes');
+  await expect(votes.up).toHaveAccessibleName('Vote up, 1 up vote');
   await expect.poll(serverVote).toMatchObject({ upvotes: 1, downvotes: 0, user_vote: 'upvote' });
 
   await votes.down.click();
   await expect(votes.down).toHaveAttribute('aria-pressed', 'true');
   await expect(votes.up).toHaveAttribute('aria-pressed', 'false');
   await expect(votes.up).toHaveAccessibleName('Vote up, 0 up votes');
-  await expect(votes.down).toHaveAccessibleName('Vote down, 1 down votes');
+  await expect(votes.down).toHaveAccessibleName('Vote down, 1 down vote');
   await expect.poll(serverVote).toMatchObject({ upvotes: 0, downvotes: 1, user_vote: 'downvote' });
 
   await page.reload();
   await expect(votes.down).toHaveAttribute('aria-pressed', 'true');
-  await expect(votes.down).toHaveAccessibleName('Vote down, 1 down votes');
+  await expect(votes.down).toHaveAccessibleName('Vote down, 1 down vote');
 
   await votes.down.click();
   await expect(votes.down).toHaveAttribute('aria-pressed', 'false');

@@ -143,7 +143,7 @@ test('keyboard: Add feedback opens the form at the title, filters, votes and sub
   await tabTo(page, up);
   await page.keyboard.press('Enter');
   await expect(up).toHaveAttribute('aria-pressed', 'true');
-  await expect(up).toHaveAccessibleName('Vote up, 1 up votes');
+  await expect(up).toHaveAccessibleName('Vote up, 1 up vote');
 
   // Submit, by keyboard: the form's fields in order, then its submit button.
   await form.getByLabel('Title').focus();

@@ -34,6 +34,7 @@ describe.each(BACKENDS)('feedback on %s', (backend) => {
 
   it.each([
     [{ ...valid, title: '' }, 'Please enter a title for your feedback'],
+    [{ ...valid, title: '\u200b\u200b\u200b' }, 'Please enter a title for your feedback'],
     [{ ...valid, description: undefined }, 'Please provide a description for your feedback'],
     [{ ...valid, description: 'too short' }, 'Your description is too short. It should be at least 10 characters'],
     [{ ...valid, description: 'see <script>alert(1)</script>' }, 'Your input contains potentially dangerous content'],

@@ -115,6 +115,32 @@ describe('validateFeedback', () => {
   });
 });
 
+describe('invisible characters', () => {
+  it('are removed before the rules run, so a text of only them is empty', () => {
+    const zeroWidth = '\u200b\u200b\u200b';
+    expect(validateFeedback({ title: zeroWidth, description: 'A description long enough.', type: 'bug' })).toEqual({
+      ok: false,
+      errors: { title: { code: 'TITLE_REQUIRED', message: 'Please enter a title for your feedback' } },
+    });
+    expect(validateComment('\u200b\ufeff')).toMatchObject({
+      ok: false,
+      errors: { content: { code: 'COMMENT_EMPTY' } },
+    });
+  });
+
+  it('never store a bidirectional override that would make a text read differently', () => {
+    const result = validateFeedback({
+      title: 'Invoice \u202egnp.exe',
+      description: 'See the attachment\u2066 please.',
+      type: 'bug',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { title: 'Invoice gnp.exe', description: 'See the attachment please.', type: 'bug' },
+    });
+  });
+});
+
 describe('validateComment', () => {
   it('accepts 2 to 500 safe characters and refuses the rest with the spec messages', () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
 import {
+  cleanText,
   escapeAngleBrackets,
   hasDangerousContent,
   type RuleError,
@@ -41,8 +42,8 @@ export function validateFeedback(input: {
   type?: unknown;
 }): RuleResult<FeedbackInput> {
   const errors: Record<string, RuleError> = {};
-  const title = typeof input.title === 'string' ? input.title.trim() : '';
-  const description = typeof input.description === 'string' ? input.description.trim() : '';
+  const title = typeof input.title === 'string' ? cleanText(input.title) : '';
+  const description = typeof input.description === 'string' ? cleanText(input.description) : '';
 
   if (!title) errors.title = error('TITLE_REQUIRED', 'Please enter a title for your feedback');
   else if (title.length < FEEDBACK_LIMITS.titleMin)
@@ -84,7 +85,7 @@ export function validateFeedback(input: {
 
 /** Spec §5 comment rules: trimmed, not empty, 2–500 characters, no dangerous content. */
 export function validateComment(content: unknown): RuleResult<string> {
-  const text = typeof content === 'string' ? content.trim() : '';
+  const text = typeof content === 'string' ? cleanText(content) : '';
   let failure: RuleError | undefined;
   if (!text) failure = error('COMMENT_EMPTY', 'Comment cannot be empty.');
   else if (text.length < FEEDBACK_LIMITS.commentMin)

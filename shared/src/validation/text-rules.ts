@@ -20,6 +20,18 @@ export function hasDangerousContent(text: string): boolean {
   return DANGEROUS_PATTERNS.some((pattern) => pattern.test(text));
 }
 
+/**
+ * Characters that show nothing or turn text around: zero-width spaces and joiners, the byte-order mark, and the
+ * bidirectional embedding, override and isolate controls. A title of only these would look empty, and an override
+ * can make a text read differently from what it is ("gnp.exe"). They are removed before anything is checked.
+ */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without invisible characters and trimmed: what every free-text rule checks and stores. */
+export function cleanText(text: string): string {
+  return text.replace(INVISIBLE, '').trim();
+}
+
 /** Escapes angle brackets (idempotent: an escaped text stays the same); line breaks are kept. */
 export function escapeAngleBrackets(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');

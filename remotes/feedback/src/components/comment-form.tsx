@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
 import { toast } from '@koester/shared/toast/toast';
@@ -25,15 +25,23 @@ export function CommentForm({ feedbackId }: { feedbackId: string }) {
     document.getElementById(fieldId)?.focus();
   };
 
+  // A double click submits twice before the button can turn disabled: the second press waits for the first.
+  const sending = useRef(false);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const checked = validateComment(content);
     if (!checked.ok) {
       refuse(fieldErrorText(checked.errors.content!, t));
       return;
     }
     setError(null);
+    sending.current = true;
     addComment.mutate(checked.value, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => setContent(''),
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 401) refuse(t('comments.mustLogin'));

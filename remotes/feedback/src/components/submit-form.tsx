@@ -78,8 +78,12 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
     if (first) document.getElementById(ids[first])?.focus();
   };
 
+  // A double click submits twice before the button can turn disabled: the second press waits for the first.
+  const sending = useRef(false);
+
   const send = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
     const checked = toSubmission(form, signedIn);
     if (!checked.ok) {
       showErrors(fieldErrorTexts(checked.errors, t));
@@ -92,7 +96,11 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
       useLoginPrompt.getState().show();
       return;
     }
+    sending.current = true;
     submit.mutate(checked.value, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         usePendingStore.getState().clearDraft();
         toast.success(t('submit.success'));
