@@ -1,3 +1,4 @@
+import { withQueryClientPages } from '@koester/shared/data/query-provider';
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import en from './i18n/en.json';
@@ -10,9 +11,9 @@ registerNamespace('wishlist', { nl, en, fr });
 const remote = createRemoteRoutes({
   name: 'wishlist',
   release: __KOESTER_RELEASE__,
-  pages: {
+  pages: withQueryClientPages({
     '/wishlist/:shareToken': SharedWishlistPage,
-  },
+  }),
 });
 
 export default remote.default;

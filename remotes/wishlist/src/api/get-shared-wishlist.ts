@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@koester/shared/api/api';
+import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
+import { useViewer, viewerHeaders } from './viewer-headers';
+
+export type SharedWishlist = ApiResult<'get', '/public/wishlists/{shareToken}'>;
+export type SharedItem = ApiSchemas['SharedItem'];
+
+/** GET /public/wishlists/{shareToken}: the list as this viewer may see it (410 when the link expired). */
+export function getSharedWishlist(shareToken: string, signal?: AbortSignal): Promise<SharedWishlist> {
+  return api.request('get', '/public/wishlists/{shareToken}', {
+    params: { shareToken },
+    headers: viewerHeaders(),
+    signal,
+  });
+}
+
+/**
+ * The shared list for one viewer: who reserved what depends on who asks, so
+ * the viewer is in the key and sign-out drops the entry. It is fetched again
+ * when the visitor comes back to the tab (the fallback when the live stream
+ * is unavailable) and after every reservation.
+ */
+export function sharedWishlistQuery(shareToken: string, viewerId: string | null) {
+  return queryOptions({
+    queryKey: ['wishlist', 'shared', shareToken, { viewer: viewerId }] as const,
+    queryFn: ({ signal }) => getSharedWishlist(shareToken, signal),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    meta: viewerId ? { userId: viewerId } : {},
+  });
+}
+
+/** The shared list behind a link, once the session is known. */
+export function useSharedWishlist(shareToken: string) {
+  const { ready, viewerId } = useViewer();
+  return useQuery({ ...sharedWishlistQuery(shareToken, viewerId), enabled: ready });
+}
