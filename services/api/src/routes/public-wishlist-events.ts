@@ -80,6 +80,8 @@ export const publicWishlistEventRoutes =
         const ping = setInterval(() => stream.write(': ping\n\n'), limits.pingMs);
         // Fastify destroys the stream when the client goes away; that ends the subscription too.
         stream.once('close', () => {
+          // A stream cut short (the client went away) leaves no half-open connection to hold the server's close.
+          if (!reply.raw.writableFinished) reply.raw.destroy();
           clearInterval(ping);
           open.delete(stream);
           stop();

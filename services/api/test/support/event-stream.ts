@@ -1,28 +1,32 @@
-/** A live-events stream read as the web page reads it: fetch and a ReadableStream, text collected as it comes. */
+import http from 'node:http';
+
+/**
+ * A live-events stream, its text collected as it comes. Over its own
+ * connection (node:http without an agent): fetch, aborted mid-stream, opens
+ * a spare connection that would hold the server's close.
+ */
 export async function openEventStream(base: string, shareToken: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/public/wishlists/${shareToken}/events`, {
-    headers,
-    signal: controller.signal,
-  });
+  const request = http.get(`${base}/public/wishlists/${shareToken}/events`, { headers, agent: false });
+  const incoming = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    request.once('response', resolve).once('error', reject),
+  );
+  const response = { status: incoming.statusCode!, headers: new Headers(incoming.headers as Record<string, string>) };
   let text = '';
   let ended = false;
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((w) => w());
-  const reading = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        text += decoder.decode(chunk as Uint8Array, { stream: true });
-        wake();
-      }
-    } catch {
-      // Aborted by close().
-    }
-    ended = true;
+  incoming.setEncoding('utf8');
+  incoming.on('data', (chunk: string) => {
+    text += chunk;
     wake();
-  })();
+  });
+  const reading = new Promise<void>((resolve) =>
+    incoming.once('close', () => {
+      ended = true;
+      wake();
+      resolve();
+    }),
+  );
 
   return {
     response,
@@ -50,7 +54,7 @@ export async function openEventStream(base: string, shareToken: string, headers:
       });
     },
     async close() {
-      controller.abort();
+      request.destroy();
       await reading;
     },
   };
