@@ -109,7 +109,10 @@ export async function buildApp({
         publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),
       );
       await api.register(
-        publicWishlistEventRoutes(wishlists, events, { streamsPerIp: config.streamsPerIp, pingMs: config.streamPingMs }),
+        publicWishlistEventRoutes(wishlists, events, {
+          streamsPerIp: config.streamsPerIp,
+          pingMs: config.streamPingMs,
+        }),
       );
       await api.register(wishlistRoutes(wishlists, events));
       await api.register(paymentRoutes(db));

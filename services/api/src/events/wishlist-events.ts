@@ -68,10 +68,12 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
     for (const listeners of byList.values()) for (const listener of listeners) listener.lost();
   };
   const listen = () => {
-    listening ??= database.listen(WISHLIST_CHANNEL, { payload: deliver, lost, restored: () => restoredNow() }).catch((error: unknown) => {
-      listening = undefined;
-      throw error;
-    });
+    listening ??= database
+      .listen(WISHLIST_CHANNEL, { payload: deliver, lost, restored: () => restoredNow() })
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
     return listening;
   };
 

@@ -98,12 +98,14 @@ export const publicWishlistEventRoutes =
           throw error;
         }
         stream.write(message('ready', {}));
-        return reply
-          .header('Content-Type', 'text/event-stream; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('X-Accel-Buffering', 'no')
-          // The schema describes the stream's text; Fastify pipes the stream itself, past any serializer.
-          .send(stream as unknown as string);
+        return (
+          reply
+            .header('Content-Type', 'text/event-stream; charset=utf-8')
+            .header('Cache-Control', 'no-cache')
+            .header('X-Accel-Buffering', 'no')
+            // The schema describes the stream's text; Fastify pipes the stream itself, past any serializer.
+            .send(stream as unknown as string)
+        );
       },
     );
   };

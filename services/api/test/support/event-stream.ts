@@ -34,7 +34,9 @@ export async function openEventStream(base: string, shareToken: string, headers:
     ended: () => ended,
     /** The item events received so far. */
     items: () =>
-      [...text.matchAll(/^event: item\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as { item_id: string; change: string }),
+      [...text.matchAll(/^event: item\ndata: (.*)$/gm)].map(
+        (m) => JSON.parse(m[1]!) as { item_id: string; change: string },
+      ),
     /** Resolves once the text so far passes the check; fails after `ms`. */
     async waitFor(check: (text: string) => boolean, ms = 2000, label = 'stream text') {
       if (check(text)) return;
