@@ -2,16 +2,20 @@
 // GET /prod/feedback?limit=100, a search of it sorted by votes, GET /prod/feedback/similar and
 // POST /prod/feedback/{id}/vote, each beside a bare hello route of the
 // same server, measured in the same run. Every case is warmed up in this process before it is measured.
+// Then live streams (live-streams.ts): N open event streams and the delay from a claim's answer to its event.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startPostgresCluster } from '@koester/db/testing/postgres-cluster';
+import { measureLiveStreams } from './live-streams.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const STREAM_COUNTS = (process.env.BENCH_STREAMS ?? '500,2000').split(',').map(Number);
 
 interface Server {
   port: number;
+  pid: number;
   tokens: string[];
   feedbackId: string;
   /** Asks the server to close and resolves once its process has exited (before its database goes away). */
@@ -27,7 +31,8 @@ function startServer(databaseUrl?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     child.once('message', (message) =>
       resolve({
-        ...(message as Omit<Server, 'stop'>),
+        ...(message as Omit<Server, 'stop' | 'pid'>),
+        pid: child.pid!,
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -95,6 +100,7 @@ async function measure(server: Server, testCase: Case, duration: number) {
 }
 
 const rows: string[][] = [];
+const streamRows: string[][] = [];
 const cluster = await startPostgresCluster();
 try {
   for (const [backend, url] of [
@@ -120,6 +126,19 @@ try {
           testCase.name === 'bare hello' ? '1.00' : (rps / bare).toFixed(2),
         ]);
       }
+      for (const count of STREAM_COUNTS) {
+        const live = await measureLiveStreams(server, count);
+        streamRows.push([
+          backend,
+          String(live.streams),
+          String(live.events),
+          String(live.missing),
+          `${live.p50.toFixed(1)} ms`,
+          `${live.p99.toFixed(1)} ms`,
+          `${live.max.toFixed(1)} ms`,
+          `${live.kibPerStream.toFixed(0)} KiB`,
+        ]);
+      }
     } finally {
       await server.stop();
     }
@@ -128,9 +147,17 @@ try {
   cluster.stop();
 }
 
-const header = ['backend', 'case', 'req/s', 'p50', 'p99', 'errors', 'vs bare'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+/** Prints a table, each column as wide as its widest cell. */
+function table(header: string[], body: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  for (const row of body) console.log(line(row));
+}
+
 console.log(`\nAPI benchmark: autocannon, ${SECONDS} s per case after ${WARMUP_SECONDS} s warm-up, loopback\n`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+table(['backend', 'case', 'req/s', 'p50', 'p99', 'errors', 'vs bare'], rows);
+console.log(
+  '\nLive streams: open streams on one instance; delay from a claim/cancel answer to its event on each stream\n',
+);
+table(['backend', 'streams', 'events', 'missing', 'p50', 'p99', 'max', 'server memory/stream'], streamRows);

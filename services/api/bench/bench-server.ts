@@ -26,6 +26,7 @@ const config = {
   ...loadConfig({}),
   seed: false,
   writesPerMinute: 1e9,
+  streamsPerIp: 100_000,
   auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
 };
 const app = await buildApp({ config, database, logger: false });

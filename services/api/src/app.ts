@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -19,9 +20,17 @@ import { commentRoutes } from './routes/comments.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { publicWishlistEventRoutes } from './routes/public-wishlist-events.ts';
 import { publicWishlistRoutes } from './routes/public-wishlists.ts';
 import { MAX_PARAM_LENGTH } from './routes/schemas.ts';
 import { wishlistRoutes } from './routes/wishlists.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live wishlist changes of this instance (tests count its subscribers). */
+    wishlistEvents: WishlistEvents;
+  }
+}
 
 /** API Gateway's stage name: every route lives under it (spec §1). */
 export const STAGE_PREFIX = '/prod';
@@ -86,6 +95,9 @@ export async function buildApp({
   const feedback = feedbackRepository(db);
   const profiles = profileRepository(db);
   const wishlists = wishlistRepository(db);
+  const events = wishlistEvents(database, (error) => app.log.error({ err: error }, 'wishlist event not sent'));
+  app.decorate('wishlistEvents', events);
+  app.addHook('onClose', async () => events.close());
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -93,8 +105,16 @@ export async function buildApp({
       await api.register(profileRoutes(profiles));
       await api.register(feedbackRoutes(feedback));
       await api.register(commentRoutes(feedback, commentRepository(db)));
-      await api.register(publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name));
-      await api.register(wishlistRoutes(wishlists));
+      await api.register(
+        publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),
+      );
+      await api.register(
+        publicWishlistEventRoutes(wishlists, events, {
+          streamsPerIp: config.streamsPerIp,
+          pingMs: config.streamPingMs,
+        }),
+      );
+      await api.register(wishlistRoutes(wishlists, events));
       await api.register(paymentRoutes(db));
     },
     { prefix: STAGE_PREFIX },

@@ -41,6 +41,10 @@ export interface ApiConfig {
   writesPerMinute: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Live event streams one client address may hold open at once (KOESTER_API_STREAMS_PER_IP, default 20). */
+  streamsPerIp: number;
+  /** How often an open stream gets a keep-alive comment, so proxies do not drop it as idle. */
+  streamPingMs: number;
 }
 
 const list = (value: string | undefined) =>
@@ -102,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),
     bodyLimitBytes: Number(env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024),
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',
+    streamsPerIp: wholeNumber(env, 'KOESTER_API_STREAMS_PER_IP', 20, 100_000),
+    streamPingMs: 25_000,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
+import { openEventStream } from './support/event-stream.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 type Caller =
@@ -24,6 +25,8 @@ const MATRIX: {
   path: string | (() => string);
   body?: unknown;
   expect: Record<Caller, number>;
+  /** A live stream: only its status is read, then it is closed. */
+  stream?: boolean;
 }[] = [];
 const invalidTokens = { expired: 401, noExpiry: 401, tampered: 401, foreignKey: 401, wrongAudience: 401 } as const;
 const publicRead = { anonymous: 200, user: 200, anotherUser: 200, admin: 200, ...invalidTokens };
@@ -45,6 +48,14 @@ MATRIX.push(
   { name: 'GET /feedback/similar', method: 'GET', path: '/feedback/similar?text=melding', expect: publicRead },
   { name: 'GET /feedback/:id/comments', method: 'GET', path: `/feedback/${FEEDBACK_ID}/comments`, expect: publicRead },
   { name: 'GET /public/wishlists/:token', method: 'GET', path: '/public/wishlists/demo', expect: publicRead },
+  {
+    name: 'GET /public/wishlists/:token/events',
+    method: 'GET',
+    path: '/public/wishlists/demo/events',
+    // The owner ("user") has nothing to stream.
+    expect: { ...publicRead, user: 204 },
+    stream: true,
+  },
   { name: 'GET /profiles', method: 'GET', path: '/profiles', expect: owned(200, 404) },
   {
     name: 'POST /profiles',
@@ -98,6 +109,13 @@ MATRIX.push(
     method: 'POST',
     path: `/public/wishlists/demo/items/${ITEM_FREE}/claim`,
     expect: { ...signedIn(403, 200), admin: 409 },
+  },
+  {
+    name: 'PUT purchased',
+    method: 'PUT',
+    path: `/public/wishlists/demo/items/${ITEM_FREE}/purchased`,
+    body: { purchased: true },
+    expect: { ...signedIn(403, 200), admin: 403 },
   },
   {
     name: 'DELETE claim',
@@ -197,10 +215,17 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
           });
           commentPath = `/feedback/${FEEDBACK_ID}/comments/${created.body.id}`;
         }
-        if (row.name === 'DELETE claim' && (caller === 'anotherUser' || caller === 'admin')) {
+        if (['PUT purchased', 'DELETE claim'].includes(row.name) && (caller === 'anotherUser' || caller === 'admin')) {
           await api.call('POST', `/public/wishlists/demo/items/${ITEM_FREE}/claim`, { token: tokens.anotherUser });
         }
         const path = typeof row.path === 'function' ? row.path() : row.path;
+        if (row.stream && row.expect[caller] === 200) {
+          const token = caller === 'anonymous' ? undefined : tokens[caller];
+          const stream = await openEventStream(api.base, 'demo', token ? { Authorization: `Bearer ${token}` } : {});
+          await stream.close();
+          expect(stream.response.status, `${row.name} as ${caller}`).toBe(200);
+          continue;
+        }
         const answer = await api.call(row.method, path, {
           token: caller === 'anonymous' ? undefined : tokens[caller],
           body: row.body,

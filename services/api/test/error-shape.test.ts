@@ -239,6 +239,48 @@ const REFUSALS: Record<string, Refusal[]> = {
     { as: 'bob', path: `/public/wishlists/demo/items/${RESERVED_ITEM}/claim`, status: 403, code: 'NOT_YOUR_CLAIM' },
     { as: 'bob', path: `/public/wishlists/demo/items/${FREE_ITEM}/claim`, status: 404, code: 'NOT_CLAIMED' },
   ],
+  'PUT /public/wishlists/:shareToken/items/:itemId/purchased': [
+    {
+      as: 'owner',
+      path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
+      body: { purchased: true },
+      status: 403,
+      code: 'OWN_WISHLIST',
+    },
+    {
+      as: 'bob',
+      path: `/public/wishlists/demo/items/${RESERVED_ITEM}/purchased`,
+      body: { purchased: true },
+      status: 403,
+      code: 'NOT_YOUR_CLAIM',
+    },
+    {
+      as: 'bob',
+      path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
+      body: { purchased: true },
+      status: 409,
+      code: 'NOT_CLAIMED',
+    },
+    {
+      as: 'bob',
+      path: `/public/wishlists/demo-expired/items/${EXPIRED_ITEM}/purchased`,
+      body: { purchased: true },
+      status: 410,
+      code: 'LINK_EXPIRED',
+    },
+    {
+      as: 'bob',
+      path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
+      body: {},
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { purchased: 'REQUIRED' },
+    },
+  ],
+  'GET /public/wishlists/:shareToken/events': [
+    { as: 'anonymous', path: '/public/wishlists/nope/events', status: 404, code: 'WISHLIST_NOT_FOUND' },
+    { as: 'bob', path: '/public/wishlists/demo-expired/events', status: 410, code: 'LINK_EXPIRED' },
+  ],
   'GET /wishlists': [{ as: 'anonymous', path: '/wishlists', status: 401, code: 'UNAUTHORIZED' }],
   'POST /wishlists': [
     {

@@ -153,7 +153,9 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
         '/feedback/similar',
         '/profiles',
         '/public/wishlists/{shareToken}',
+        '/public/wishlists/{shareToken}/events',
         '/public/wishlists/{shareToken}/items/{itemId}/claim',
+        '/public/wishlists/{shareToken}/items/{itemId}/purchased',
         '/wishlists',
         '/wishlists/{id}',
         '/wishlists/{id}/items',
@@ -175,6 +177,9 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       'text',
       'limit',
     ]);
+    const events = body.paths['/public/wishlists/{shareToken}/events'].get.responses;
+    expect(Object.keys(events[200].content)).toEqual(['text/event-stream']);
+    expect(events[204]).toBeDefined();
   });
 });
 

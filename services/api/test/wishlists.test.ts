@@ -128,6 +128,54 @@ describe.each(BACKENDS)('shared wishlists on %s', (backend) => {
     ).toBe(410);
   });
 
+  it('lets only the reserver mark an item bought, hidden from the owner and seen by everyone else', async () => {
+    const { body } = await api.call('GET', '/public/wishlists/demo');
+    const item = byTitle(body.items, 'Linnen').id;
+    const path = `/public/wishlists/demo/items/${item}`;
+    const mark = (token: string | undefined, purchased: unknown = true, share = 'demo') =>
+      api.call('PUT', `/public/wishlists/${share}/items/${item}/purchased`, { token, body: { purchased } });
+    const seenBy = async (token?: string) =>
+      byTitle((await api.call('GET', '/public/wishlists/demo', { token })).body.items, 'Linnen');
+
+    expect((await mark(bob)).body).toMatchObject({ status: 409, code: 'NOT_CLAIMED' });
+    expect((await api.call('POST', `${path}/claim`, { token: bob })).status).toBe(200);
+
+    expect((await mark(undefined)).status).toBe(401);
+    expect((await mark(owner)).body).toMatchObject({ status: 403, code: 'OWN_WISHLIST' });
+    expect((await mark(alice)).body).toMatchObject({ status: 403, code: 'NOT_YOUR_CLAIM' });
+    expect((await mark(admin)).body).toMatchObject({ status: 403, code: 'NOT_YOUR_CLAIM' });
+    expect((await mark(bob, 'yes')).body).toMatchObject({ status: 400, details: { fields: { purchased: {} } } });
+    expect((await mark(bob, true, 'demo-expired')).status).toBe(410);
+    expect((await mark(bob, true, 'nope')).status).toBe(404);
+    expect(
+      (
+        await api.call('PUT', '/public/wishlists/demo/items/00000000-0000-4000-8000-000000000000/purchased', {
+          token: bob,
+          body: { purchased: true },
+        })
+      ).body,
+    ).toMatchObject({ status: 404, code: 'ITEM_NOT_FOUND' });
+    expect(await seenBy(alice)).toMatchObject({ purchased: false });
+
+    const marked = await mark(bob);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ ok: true, item: { id: item, purchased: true, is_mine: true } });
+    // Others with access, a link holder without an account included, see it; the owner never does.
+    expect(await seenBy(alice)).toMatchObject({ purchased: true, claim_status: 'claimed' });
+    expect(await seenBy(undefined)).toMatchObject({ purchased: true, claimed_by: 'hidden' });
+    expect(await seenBy(owner)).toMatchObject({ purchased: null, claim_status: 'hidden' });
+    const ownersDetail = await api.call('GET', '/wishlists/5eed0000-0000-4000-8000-000000000001', { token: owner });
+    expect(JSON.stringify(ownersDetail.body)).not.toContain('"purchased":true');
+
+    expect((await mark(bob, false)).body.item).toMatchObject({ purchased: false });
+    expect((await mark(bob, true)).body.item).toMatchObject({ purchased: true });
+    // Cancelling the reservation drops the mark: a new reserver starts unbought.
+    expect((await api.call('DELETE', `${path}/claim`, { token: bob })).status).toBe(200);
+    expect(await seenBy(alice)).toMatchObject({ purchased: false, claim_status: 'available' });
+    expect((await api.call('POST', `${path}/claim`, { token: alice })).body.item).toMatchObject({ purchased: false });
+    expect((await api.call('DELETE', `${path}/claim`, { token: alice })).status).toBe(200);
+  });
+
   it('lets only one of many simultaneous claims win', async () => {
     const { body } = await api.call('GET', '/public/wishlists/demo');
     const item = byTitle(body.items, 'Workshop').id;

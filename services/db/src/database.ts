@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { listenOnServer, type ChannelHandlers } from './pg-listener.ts';
 import { pglitePool } from './pglite-pool.ts';
 
 export interface DatabaseOptions {
@@ -17,6 +18,11 @@ export interface DatabaseOptions {
 export interface DatabaseHandle<Schema> {
   db: Kysely<Schema>;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on a channel (NOTIFY from any connection to the same database);
+   * resolves, once listening, to the function that stops it.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +35,12 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenOnServer(options.databaseUrl!, channel, handlers),
+      close: () => db.destroy(),
+    };
   }
   // PGlite creates its folder, but not the folders above it.
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -39,5 +50,16 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
   });
   await database.waitReady;
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pglitePool(database) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    // One in-process connection: it never drops, so `lost` is never called.
+    listen: async (channel, handlers) => {
+      const stop = await database.listen(channel, handlers.payload);
+      return async () => {
+        if (!database.closed) await stop();
+      };
+    },
+    close: () => db.destroy(),
+  };
 }

@@ -19,7 +19,12 @@ export async function buildOpenApiDocument() {
   });
   const app = await buildApp({
     config: { ...loadConfig({}), seed: false },
-    database: { db, kind: 'pglite', close: () => db.destroy() },
+    database: {
+      db,
+      kind: 'pglite',
+      listen: () => Promise.reject(new Error('No notifications while building the document')),
+      close: () => db.destroy(),
+    },
     verifyToken: () => Promise.reject(new Error('No tokens while building the document')),
     logger: false,
   });

@@ -117,6 +117,17 @@ export function wishlistRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Sets the purchase mark of a claim this user holds; false when they hold none. Cancelling the claim drops it. */
+    async markPurchased(itemId: string, userId: string, purchased: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('wishlist_claims')
+        .set({ purchased })
+        .where('item_id', '=', itemId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     claimHolder: async (itemId: string) =>
       (await db.selectFrom('wishlist_claims').select('user_id').where('item_id', '=', itemId).executeTakeFirst())
         ?.user_id,

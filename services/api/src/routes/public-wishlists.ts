@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { conflict, forbidden, gone, notFound } from '../errors.ts';
+import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { ItemRow, WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { errors, pathParam, requireUuid } from './schemas.ts';
@@ -75,26 +76,32 @@ export function sharedItem(row: ItemRow, viewer: AuthUser | null, isOwner: boole
   };
 }
 
+/** The wishlist behind a live share link: 404 unknown or revoked, 410 expired. */
+export async function openShareLink(wishlists: WishlistRepository, token: string) {
+  const link = await wishlists.findByShareToken(token);
+  if (!link || link.revoked_at) throw notFound('This wishlist link does not exist.', 'WISHLIST_NOT_FOUND');
+  if (link.expires_at && link.expires_at.getTime() <= Date.now()) {
+    throw gone('This share link has expired. Ask the owner for a new link.', { is_expired: true }, 'LINK_EXPIRED');
+  }
+  return link;
+}
+
+export const shareTokenParams = z.object({ shareToken: pathParam });
+
 /**
- * The public side of wishlists, reached by share link: view (anyone), reserve
- * and cancel (signed in). Identity comes only from the verified token; the
- * X-User-ID and X-User-Email headers the app also sends are accepted and ignored.
+ * The public side of wishlists, reached by share link: view (anyone), reserve,
+ * cancel and mark bought (signed in). Identity comes only from the verified
+ * token; the X-User-ID and X-User-Email headers the app also sends are
+ * accepted and ignored. Every change is announced to the list's live streams.
  */
 export const publicWishlistRoutes =
   (
     wishlists: WishlistRepository,
     profileName: (userId: string) => Promise<string | undefined>,
+    events: WishlistEvents,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The wishlist behind a live share link: 404 unknown or revoked, 410 expired. */
-    const openLink = async (token: string) => {
-      const link = await wishlists.findByShareToken(token);
-      if (!link || link.revoked_at) throw notFound('This wishlist link does not exist.', 'WISHLIST_NOT_FOUND');
-      if (link.expires_at && link.expires_at.getTime() <= Date.now()) {
-        throw gone('This share link has expired. Ask the owner for a new link.', { is_expired: true }, 'LINK_EXPIRED');
-      }
-      return link;
-    };
+    const openLink = (token: string) => openShareLink(wishlists, token);
 
     const view = async (token: string, viewer: AuthUser | null) => {
       const link = await openLink(token);
@@ -108,8 +115,7 @@ export const publicWishlistRoutes =
       };
     };
 
-    const tokenParams = z.object({ shareToken: pathParam });
-    const itemParams = tokenParams.extend({ itemId: pathParam });
+    const itemParams = shareTokenParams.extend({ itemId: pathParam });
     const claimAnswer = z.object({ ok: z.literal(true), item: sharedItemSchema });
 
     app.get(
@@ -118,7 +124,7 @@ export const publicWishlistRoutes =
         schema: {
           tags: ['wishlists'],
           summary: 'A shared wishlist (410 with is_expired when the link expired)',
-          params: tokenParams,
+          params: shareTokenParams,
           response: { 200: sharedWishlistSchema, ...errors(404, 410) },
         },
       },
@@ -137,6 +143,13 @@ export const publicWishlistRoutes =
       return { user, link, itemId };
     };
 
+    /** Announces the change, then answers the item as the actor now sees it. */
+    const changed = async (target: { user: AuthUser; link: { id: string }; itemId: string }, change: Change) => {
+      await events.publish({ wishlist_id: target.link.id, item_id: target.itemId, change });
+      const item = await wishlists.item(target.link.id, target.itemId);
+      return { ok: true as const, item: sharedItem(item!, target.user, false) };
+    };
+
     app.post(
       '/public/wishlists/:shareToken/items/:itemId/claim',
       {
@@ -148,11 +161,12 @@ export const publicWishlistRoutes =
         },
       },
       async (request) => {
-        const { user, link, itemId } = await claimTarget(request);
+        const target = await claimTarget(request);
+        const { user, itemId } = target;
         const name = (await profileName(user.id)) ?? (user.name || null);
         const holder = await wishlists.claim(itemId, { userId: user.id, name, email: user.email || null });
         if (holder !== user.id) throw conflict('Someone else has already reserved this item.', 'ALREADY_CLAIMED');
-        return { ok: true as const, item: sharedItem((await wishlists.item(link.id, itemId))!, user, false) };
+        return changed(target, 'claimed');
       },
     );
 
@@ -167,13 +181,36 @@ export const publicWishlistRoutes =
         },
       },
       async (request) => {
-        const { user, link, itemId } = await claimTarget(request);
-        if (!(await wishlists.unclaim(itemId, user.id))) {
-          const holder = await wishlists.claimHolder(itemId);
+        const target = await claimTarget(request);
+        if (!(await wishlists.unclaim(target.itemId, target.user.id))) {
+          const holder = await wishlists.claimHolder(target.itemId);
           if (holder) throw forbidden('Only the person who reserved this item can cancel it.', 'NOT_YOUR_CLAIM');
           throw notFound('This item is not reserved.', 'NOT_CLAIMED');
         }
-        return { ok: true as const, item: sharedItem((await wishlists.item(link.id, itemId))!, user, false) };
+        return changed(target, 'unclaimed');
+      },
+    );
+
+    app.put(
+      '/public/wishlists/:shareToken/items/:itemId/purchased',
+      {
+        schema: {
+          tags: ['wishlists'],
+          summary: 'Mark your reserved item bought, or not (hidden from the owner; 409 when nobody reserved it)',
+          params: itemParams,
+          body: z.object({ purchased: z.boolean() }),
+          response: { 200: claimAnswer, ...errors(400, 403, 404, 409, 410, 429) },
+        },
+      },
+      async (request) => {
+        const target = await claimTarget(request);
+        const { purchased } = request.body;
+        if (!(await wishlists.markPurchased(target.itemId, target.user.id, purchased))) {
+          const holder = await wishlists.claimHolder(target.itemId);
+          if (holder) throw forbidden('Only the person who reserved this item can mark it bought.', 'NOT_YOUR_CLAIM');
+          throw conflict('Reserve this item before marking it bought.', 'NOT_CLAIMED');
+        }
+        return changed(target, purchased ? 'purchased' : 'unpurchased');
       },
     );
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeAngleBrackets, hasDangerousContent } from '@koester/shared/validation/text-rules';
 import { fieldCheckFailure, notFound } from '../errors.ts';
+import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { sharedItem, sharedItemSchema } from './public-wishlists.ts';
@@ -74,10 +75,13 @@ const detailSchema = wishlistSchema
 /**
  * The owner's side of wishlists (the mobile app's calls): lists, items, and
  * share links. Another user's list answers 404, as if it did not exist.
+ * Item changes are announced to the list's live streams.
  */
 export const wishlistRoutes =
-  (wishlists: WishlistRepository): FastifyPluginAsyncZod =>
+  (wishlists: WishlistRepository, events: WishlistEvents): FastifyPluginAsyncZod =>
   async (app) => {
+    const announce = (wishlistId: string, itemId: string, change: Change) =>
+      events.publish({ wishlist_id: wishlistId, item_id: itemId, change });
     const owned = async (request: { user: Parameters<typeof requireUser>[0]['user'] }, rawId: string) => {
       const user = requireUser(request);
       const list = await wishlists.findOwned(requireUuid(rawId, 'Wishlist'), user.id);
@@ -187,7 +191,9 @@ export const wishlistRoutes =
       },
       async (request, reply) => {
         const { list } = await owned(request, request.params.id);
-        await wishlists.addItem(list.id, request.body);
+        const { id } = await wishlists.addItem(list.id, request.body);
+        // A new item: "updated" tells the list's visitors to refetch.
+        await announce(list.id, id, 'updated');
         return reply.status(201).send(await detail(list));
       },
     );
@@ -205,9 +211,11 @@ export const wishlistRoutes =
       },
       async (request) => {
         const { list } = await owned(request, request.params.id);
-        if (!(await wishlists.updateItem(list.id, requireUuid(request.params.itemId, 'Item'), request.body))) {
+        const itemId = requireUuid(request.params.itemId, 'Item');
+        if (!(await wishlists.updateItem(list.id, itemId, request.body))) {
           throw notFound('Item not found.', 'ITEM_NOT_FOUND');
         }
+        await announce(list.id, itemId, 'updated');
         return detail(list);
       },
     );
@@ -228,9 +236,12 @@ export const wishlistRoutes =
         },
         async (request) => {
           const { list } = await owned(request, request.params.id);
-          if (!(await wishlists.retireItem(list.id, requireUuid(request.params.itemId, 'Item'), how))) {
+          const itemId = requireUuid(request.params.itemId, 'Item');
+          if (!(await wishlists.retireItem(list.id, itemId, how))) {
             throw notFound('Item not found.', 'ITEM_NOT_FOUND');
           }
+          // Received or removed, it vanishes for everyone (spec §4).
+          await announce(list.id, itemId, 'removed');
           return detail(list);
         },
       );

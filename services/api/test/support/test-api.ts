@@ -26,7 +26,8 @@ export interface CallOptions {
 
 /**
  * The API on a real port with its own empty database and token issuer, for
- * integration tests over HTTP.
+ * integration tests over HTTP. On PostgreSQL, `overrides.databaseUrl` puts a
+ * second instance on the database of a first (its `databaseUrl`).
  */
 export async function startTestApi(
   backend: Backend,
@@ -35,9 +36,9 @@ export async function startTestApi(
   onRoute?: AppOptions['onRoute'],
 ) {
   const issuer = await startTokenIssuer();
-  const database = await openDatabase(
-    backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')), poolSize: 20 } : {},
-  );
+  const databaseUrl =
+    backend === 'postgres' ? (overrides.databaseUrl ?? (await freshDatabase(inject('postgresUrl')))) : undefined;
+  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : {});
   await migrate(database.db);
   const config: ApiConfig = {
     ...loadConfig({}),
@@ -66,6 +67,8 @@ export async function startTestApi(
   return {
     base,
     call,
+    databaseUrl,
+    events: app.wishlistEvents,
     db: database.db,
     tokens: issuer,
     token: (user: TestUser) => issuer.idToken(user),

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database.ts';
+
+/** The NOTIFY channel every API instance on the database listens on. */
+export const WISHLIST_CHANNEL = 'wishlist_events';
+
+export const CHANGES = ['claimed', 'unclaimed', 'purchased', 'unpurchased', 'updated', 'removed'] as const;
+export type Change = (typeof CHANGES)[number];
+
+/** What happened to an item: ids and a word, never who did it. */
+export interface WishlistChange {
+  wishlist_id: string;
+  item_id: string;
+  change: Change;
+}
+
+/** An open stream's ears: each change of its list, and the loss of the feed (changes may have been missed). */
+export interface WishlistListener {
+  change(change: Omit<WishlistChange, 'wishlist_id'>): void;
+  lost(): void;
+}
+
+export interface WishlistEvents {
+  /** Announces a change to every instance (NOTIFY); a failure is logged, as the write itself stands. */
+  publish(change: WishlistChange): Promise<void>;
+  /** Listens to one list's changes; resolves once the feed is live, to the function that stops listening. */
+  subscribe(wishlistId: string, listener: WishlistListener): Promise<() => void>;
+  /** Open subscriptions in this instance. */
+  subscriberCount(): number;
+  close(): Promise<void>;
+}
+
+const isChange = (value: unknown): value is WishlistChange => {
+  const c = value as Partial<WishlistChange> | null;
+  return (
+    typeof c?.wishlist_id === 'string' &&
+    typeof c.item_id === 'string' &&
+    (CHANGES as readonly string[]).includes(c.change ?? '')
+  );
+};
+
+/**
+ * Live wishlist changes across API instances: each change is a NOTIFY on
+ * the database, and each instance holds one LISTEN (opened with the first
+ * subscriber) that it fans out in-process to the streams of that list.
+ */
+export function wishlistEvents(database: DatabaseHandle, onError: (error: unknown) => void): WishlistEvents {
+  const byList = new Map<string, Set<WishlistListener>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+  // Settled while the feed is up; pending from a lost connection until it listens again.
+  let live: Promise<void> = Promise.resolve();
+  let restoredNow = () => {};
+
+  const deliver = (payload: string) => {
+    let change: unknown;
+    try {
+      change = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (!isChange(change)) return;
+    for (const listener of byList.get(change.wishlist_id) ?? []) {
+      listener.change({ item_id: change.item_id, change: change.change });
+    }
+  };
+  const lost = () => {
+    live = new Promise((resolve) => (restoredNow = resolve));
+    for (const listeners of byList.values()) for (const listener of listeners) listener.lost();
+  };
+  const listen = () => {
+    listening ??= database
+      .listen(WISHLIST_CHANNEL, { payload: deliver, lost, restored: () => restoredNow() })
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
+    return listening;
+  };
+
+  return {
+    async publish(change) {
+      try {
+        await sql`select pg_notify(${WISHLIST_CHANNEL}, ${JSON.stringify(change)})`.execute(database.db);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    async subscribe(wishlistId, listener) {
+      await listen();
+      await live;
+      const listeners = byList.get(wishlistId) ?? new Set();
+      byList.set(wishlistId, listeners.add(listener));
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && byList.get(wishlistId) === listeners) byList.delete(wishlistId);
+      };
+    },
+    subscriberCount: () => [...byList.values()].reduce((sum, listeners) => sum + listeners.size, 0),
+    async close() {
+      byList.clear();
+      const stop = await listening?.catch(() => undefined);
+      await stop?.();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.ts';
+import type { WishlistEvents } from '../events/wishlist-events.ts';
+import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
+import { openShareLink, shareTokenParams } from './public-wishlists.ts';
+import { errors } from './schemas.ts';
+
+/** How long a client refused for too many streams is asked to wait. */
+const STREAM_RETRY_SECONDS = 30;
+
+const EVENT_STREAM_DESCRIPTION = [
+  'Server-sent events. First `event: ready` (the stream is live), then for each change of an item',
+  '`event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" |',
+  '"updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see',
+  'the change as you may see it.',
+].join(' ');
+
+/** One SSE message: an event name and its JSON data. */
+const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Live changes of a shared wishlist, as server-sent events, for anyone with
+ * the link (docs/decisions.md). The owner gets 204: reservations stay a
+ * surprise, and nothing else is worth a stream to them. Streams are GETs, so
+ * the write limit never counts them; a client address holds at most
+ * `streamsPerIp` at once.
+ */
+export const publicWishlistEventRoutes =
+  (
+    wishlists: WishlistRepository,
+    events: WishlistEvents,
+    limits: { streamsPerIp: number; pingMs: number },
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const open = new Set<PassThrough>();
+    const openByIp = new Map<string, number>();
+    // An open stream would hold the server's close forever.
+    app.addHook('preClose', async () => {
+      for (const stream of open) stream.end();
+    });
+    const count = (ip: string, by: number) => {
+      const n = (openByIp.get(ip) ?? 0) + by;
+      if (n > 0) openByIp.set(ip, n);
+      else openByIp.delete(ip);
+    };
+
+    app.get(
+      '/public/wishlists/:shareToken/events',
+      {
+        schema: {
+          tags: ['wishlists'],
+          summary: 'Live changes of a shared wishlist (server-sent events; 204 for the owner)',
+          params: shareTokenParams,
+          response: {
+            200: {
+              description: EVENT_STREAM_DESCRIPTION,
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+            204: z.null().meta({ description: 'The owner: nothing to stream' }),
+            ...errors(404, 410, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const link = await openShareLink(wishlists, request.params.shareToken);
+        if (request.user?.id === link.profile_id) return reply.status(204).send(null);
+        if ((openByIp.get(request.ip) ?? 0) >= limits.streamsPerIp) {
+          reply.header('Retry-After', String(STREAM_RETRY_SECONDS));
+          throw new HttpError(429, 'TOO_MANY_STREAMS', 'Too many live streams are open. Close some and try again.', {
+            retryAfter: STREAM_RETRY_SECONDS,
+          });
+        }
+        const ip = request.ip;
+        count(ip, 1);
+        const stream = new PassThrough();
+        open.add(stream);
+        let stop = () => {};
+        const ping = setInterval(() => stream.write(': ping\n\n'), limits.pingMs);
+        // Fastify destroys the stream when the client goes away; that ends the subscription too.
+        stream.once('close', () => {
+          // A stream cut short (the client went away) leaves no half-open connection to hold the server's close.
+          if (!reply.raw.writableFinished) reply.raw.destroy();
+          clearInterval(ping);
+          open.delete(stream);
+          stop();
+          count(ip, -1);
+        });
+        try {
+          stop = await events.subscribe(link.id, {
+            change: (change) => stream.write(message('item', change)),
+            // Changes may have been missed: end the stream, so the client reconnects and refetches.
+            lost: () => stream.end(),
+          });
+        } catch (error) {
+          stream.destroy();
+          throw error;
+        }
+        stream.write(message('ready', {}));
+        return (
+          reply
+            .header('Content-Type', 'text/event-stream; charset=utf-8')
+            .header('Cache-Control', 'no-cache')
+            .header('X-Accel-Buffering', 'no')
+            // The schema describes the stream's text; Fastify pipes the stream itself, past any serializer.
+            .send(stream as unknown as string)
+        );
+      },
+    );
+  };
