@@ -136,6 +136,7 @@ try {
           `${live.p50.toFixed(1)} ms`,
           `${live.p99.toFixed(1)} ms`,
           `${live.max.toFixed(1)} ms`,
+          `${live.sentP50.toFixed(1)} / ${live.sentP99.toFixed(1)} ms`,
           `${live.kibPerStream.toFixed(0)} KiB`,
         ]);
       }
@@ -160,4 +161,8 @@ table(['backend', 'case', 'req/s', 'p50', 'p99', 'errors', 'vs bare'], rows);
 console.log(
   '\nLive streams: open streams on one instance; delay from a claim/cancel answer to its event on each stream\n',
 );
-table(['backend', 'streams', 'events', 'missing', 'p50', 'p99', 'max', 'server memory/stream'], streamRows);
+table(
+  ['backend', 'streams', 'events', 'missing', 'p50', 'p99', 'max', 'from request p50/p99', 'server memory/stream'],
+  streamRows,
+);
+console.log('(p50, p99, max: after the answer, 0 when the event came first)');

@@ -57,11 +57,14 @@ export async function measureLiveStreams(server: { port: number; pid: number; to
     );
   }
   const rss = rssMiB(server.pid);
+  // After the answer (0 when the event came first), and from the moment the request was sent.
   const delays: number[] = [];
+  const fromSent: number[] = [];
   let missing = 0;
   try {
     for (let round = 0; round < ROUNDS * 2; round++) {
       const method = round % 2 === 0 ? 'POST' : 'DELETE';
+      const sent = performance.now();
       const answer = await fetch(`http://127.0.0.1:${server.port}/prod/public/wishlists/demo/items/${ITEM}/claim`, {
         method,
         headers: { authorization: `Bearer ${server.tokens[0]}` },
@@ -76,14 +79,20 @@ export async function measureLiveStreams(server: { port: number; pid: number; to
       for (const listener of listeners) {
         const arrived = listener.arrivals[round];
         if (arrived === undefined) missing++;
-        else delays.push(Math.max(0, arrived - answered));
+        else {
+          delays.push(Math.max(0, arrived - answered));
+          fromSent.push(arrived - sent);
+        }
       }
     }
   } finally {
     for (const listener of listeners) listener.close();
   }
   delays.sort((a, b) => a - b);
+  fromSent.sort((a, b) => a - b);
   return {
+    sentP50: percentile(fromSent, 0.5),
+    sentP99: percentile(fromSent, 0.99),
     streams: count,
     events: delays.length,
     missing,

@@ -33,6 +33,15 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const TOO_LONG_TOKEN = 'x'.repeat(101);
 const validFeedback = { title: 'Dark mode', description: 'Please add a dark mode for the evenings.', type: 'bug' };
 
+/** A refused purchase mark on `/public/wishlists/{where}/purchased`. */
+const markBought = (as: Caller, where: string, status: number, code: string): Refusal => ({
+  as,
+  path: `/public/wishlists/${where}/purchased`,
+  body: { purchased: true },
+  status,
+  code,
+});
+
 /**
  * At least one refusal of each route, written by hand: wrong owner, no token,
  * unknown ids, each rule. Keyed "METHOD /path" as Fastify names the route; a
@@ -240,34 +249,10 @@ const REFUSALS: Record<string, Refusal[]> = {
     { as: 'bob', path: `/public/wishlists/demo/items/${FREE_ITEM}/claim`, status: 404, code: 'NOT_CLAIMED' },
   ],
   'PUT /public/wishlists/:shareToken/items/:itemId/purchased': [
-    {
-      as: 'owner',
-      path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
-      body: { purchased: true },
-      status: 403,
-      code: 'OWN_WISHLIST',
-    },
-    {
-      as: 'bob',
-      path: `/public/wishlists/demo/items/${RESERVED_ITEM}/purchased`,
-      body: { purchased: true },
-      status: 403,
-      code: 'NOT_YOUR_CLAIM',
-    },
-    {
-      as: 'bob',
-      path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
-      body: { purchased: true },
-      status: 409,
-      code: 'NOT_CLAIMED',
-    },
-    {
-      as: 'bob',
-      path: `/public/wishlists/demo-expired/items/${EXPIRED_ITEM}/purchased`,
-      body: { purchased: true },
-      status: 410,
-      code: 'LINK_EXPIRED',
-    },
+    markBought('owner', `demo/items/${FREE_ITEM}`, 403, 'OWN_WISHLIST'),
+    markBought('bob', `demo/items/${RESERVED_ITEM}`, 403, 'NOT_YOUR_CLAIM'),
+    markBought('bob', `demo/items/${FREE_ITEM}`, 409, 'NOT_CLAIMED'),
+    markBought('bob', `demo-expired/items/${EXPIRED_ITEM}`, 410, 'LINK_EXPIRED'),
     {
       as: 'bob',
       path: `/public/wishlists/demo/items/${FREE_ITEM}/purchased`,
