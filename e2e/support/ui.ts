@@ -1,0 +1,23 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The shared login dialog a remote opens for a visitor. */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in to continue' });
+
+/** Logs in through the open login dialog. */
+export async function logInWithDialog(page: Page, user: { email: string; password: string }) {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Email address').fill(user.email);
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times): it is reachable with the keyboard. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached with ${max} presses of Tab`);
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Response } from '@playwright/test';
+import { apiCall, uniqueWord } from '../support/api';
+import { E2E_API_URL } from '../support/env';
+import { seedSignIn } from '../support/identity';
+import {
+  createProfileUser,
+  giftCard,
+  makeWishlist,
+  markBoughtByApi,
+  reserveByApi,
+  type SharedItemJson,
+} from '../support/wishlist';
+
+test('the owner sees their own list without reservations: not in the page, not in any answer of the API', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const owner = await createProfileUser(request, 'Oona Owner');
+  const claimer = await createProfileUser(request, `Carla Claimer ${word}`);
+  const bike = `Bike ${word}`;
+  const bell = `Bell ${word}`;
+  const pump = `Pump ${word}`;
+  const list = await makeWishlist(request, owner, {
+    items: [{ title: bike, price: 450 }, { title: bell, price: 8 }, { title: pump }],
+  });
+  await reserveByApi(request, claimer, list.token, list.items[bike]!);
+  await markBoughtByApi(request, claimer, list.token, list.items[bike]!);
+  await reserveByApi(request, claimer, list.token, list.items[bell]!);
+
+  // Every answer from the API during the visit, with its body.
+  const answers: Promise<{ url: string; status: number; body: string }>[] = [];
+  page.on('response', (response: Response) => {
+    if (!response.url().startsWith(E2E_API_URL)) return;
+    answers.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => ({ url: response.url(), status: response.status(), body })),
+    );
+  });
+
+  await seedSignIn(page, request, owner.email, owner.password);
+  await page.goto(`/wishlist/${list.token}?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oona Owner’s wishlist');
+  await expect(page.getByRole('heading', { name: 'This is your own wishlist' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+
+  const main = page.locator('main');
+  await expect(main.getByRole('button', { name: /Reserve|Cancel|Mark|bought/i })).toHaveCount(0);
+  for (const title of [bike, bell, pump]) await expect(giftCard(page, title).getByRole('button')).toHaveCount(0);
+  await expect(main).not.toContainText('Reserved by');
+  await expect(main).not.toContainText('Bought');
+  await expect(main).not.toContainText('Carla');
+
+  const seen = await Promise.all(answers);
+  const listAnswers = seen.filter((a) => a.url === `${E2E_API_URL}/public/wishlists/${list.token}`);
+  expect(listAnswers.length).toBeGreaterThan(0);
+  for (const answer of listAnswers) {
+    const body = JSON.parse(answer.body) as { is_owner: boolean; items: SharedItemJson[] };
+    expect(body.is_owner).toBe(true);
+    expect(body.items).toHaveLength(3);
+    for (const item of body.items) {
+      expect(item).toMatchObject({
+        claim_status: 'hidden',
+        purchased: null,
+        claimed_by_user_id: null,
+        claimed_by_name: null,
+        is_mine: false,
+      });
+    }
+  }
+  for (const answer of seen) {
+    for (const secret of [claimer.sub, claimer.name, claimer.email, 'Carla']) {
+      expect(answer.body, `${answer.url} names the claimer`).not.toContain(secret);
+    }
+  }
+  // The page opens no live stream for the owner; had it, the API answers 204: no events to the owner.
+  for (const answer of seen.filter((a) => a.url.endsWith('/events'))) expect(answer.status).toBe(204);
+  const events = await apiCall(request, 'GET', `/public/wishlists/${list.token}/events`, { token: owner.idToken });
+  expect(events.status()).toBe(204);
+  expect(await events.text()).toBe('');
+});
