@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse — Lighthouse (mobile: its default throttled phone) against the production build
 // served as `npm start` serves it. Three runs per page; prints the median score of each category.
-// Aim (issues "Marketing remote", "Feedback portal"): performance ≥ 95, total blocking time ≤ 200 ms, layout shift
-// ≤ 0.1; accessibility, best practices and SEO 100. /feedback is measured with 100 items: the API is started with
+// Aim (issues "Marketing remote", "Feedback portal", "Shared wishlist"): performance ≥ 95, total blocking time
+// ≤ 200 ms, layout shift ≤ 0.05; accessibility, best practices and SEO 100. /feedback is measured with 100 items: the API is started with
 // the benchmark-only seed KOESTER_API_SEED_FEEDBACK_ITEMS=100 (development only).
-//   node scripts/bench-lighthouse.mjs [--runs N] [/path ...]     (default: /, /blog and /feedback)
+//   node scripts/bench-lighthouse.mjs [--runs N] [/path ...]     (default: /, /blog, /feedback, /wishlist/demo)
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startBenchSite } from './lib/bench-site.mjs';
@@ -16,13 +16,13 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3300);
-const paths = positionals.length ? positionals : ['/', '/blog', '/feedback'];
+const paths = positionals.length ? positionals : ['/', '/blog', '/feedback', '/wishlist/demo'];
 /** The portal's list as the issue measures it: 100 items (the seed tops the demo items up to 100). */
 const FEEDBACK_ITEMS = 100;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const AIM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Ceilings for metrics (milliseconds, or the layout-shift score). */
-const METRIC_AIM = { 'total-blocking-time': 200, 'cumulative-layout-shift': 0.1 };
+const METRIC_AIM = { 'total-blocking-time': 200, 'cumulative-layout-shift': 0.05 };
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
