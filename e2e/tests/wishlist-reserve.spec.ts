@@ -29,7 +29,7 @@ test('signed out, Reserve opens the sign-in modal (which switches to sign-up and
 
   await page.goto(`/wishlist/${list.token}?lang=en`);
   const card = giftCard(page, scarf);
-  await card.getByRole('button', { name: `Reserve ${scarf}` }).click();
+  await card.getByRole('button', { name: `Reserve: ${scarf}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('Log in to continue');
   await dialog.getByRole('button', { name: 'No account yet? Create one' }).click();
@@ -41,8 +41,8 @@ test('signed out, Reserve opens the sign-in modal (which switches to sign-up and
   await logInWithDialog(page, visitor);
   await expect(page.getByText('Item successfully reserved!')).toBeVisible();
   await expect(card).toContainText('Reserved by you');
-  await expect(card.getByRole('button', { name: `Cancel your reservation of ${scarf}` })).toBeVisible();
-  await expect(giftCard(page, `Gloves ${word}`).getByRole('button', { name: `Reserve Gloves ${word}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Cancel reservation: ${scarf}` })).toBeVisible();
+  await expect(giftCard(page, `Gloves ${word}`).getByRole('button', { name: `Reserve: Gloves ${word}` })).toBeVisible();
 
   // The API holds the reservation, in the visitor's name.
   const item = (await sharedList(request, list.token, visitor)).items.find((i) => i.title === scarf)!;
@@ -86,7 +86,7 @@ test('two friends: the second sees the first one’s reservation, bought mark, n
 
   // Ada reserves the kite: Ben sees it reserved by her, with nothing to press.
   await giftCard(a.page, kite)
-    .getByRole('button', { name: `Reserve ${kite}` })
+    .getByRole('button', { name: `Reserve: ${kite}` })
     .click();
   await expect(a.page.getByText('Item successfully reserved!')).toBeVisible();
   const bKite = giftCard(b.page, kite);
@@ -96,25 +96,25 @@ test('two friends: the second sees the first one’s reservation, bought mark, n
 
   // Ada marks it bought: Ben sees "Bought".
   await giftCard(a.page, kite)
-    .getByRole('button', { name: `Mark ${kite} as bought` })
+    .getByRole('button', { name: `Mark as bought: ${kite}` })
     .click();
   await expect(a.page.getByText('Marked as bought')).toBeVisible();
   await expect(bKite.getByText('Bought', { exact: true })).toBeVisible(LIVE);
 
   // Ada reserves the puzzle too: it turns reserved on Ben's page.
   await giftCard(a.page, puzzle)
-    .getByRole('button', { name: `Reserve ${puzzle}` })
+    .getByRole('button', { name: `Reserve: ${puzzle}` })
     .click();
   await expect(giftCard(b.page, puzzle)).toContainText('Reserved by Ada Reserver', LIVE);
   await expect(giftCard(b.page, puzzle).getByRole('button')).toHaveCount(0);
 
   // Ada cancels the kite: available again on both pages.
   await giftCard(a.page, kite)
-    .getByRole('button', { name: `Cancel your reservation of ${kite}` })
+    .getByRole('button', { name: `Cancel reservation: ${kite}` })
     .click();
   await expect(a.page.getByText('Reservation cancelled')).toBeVisible();
-  await expect(giftCard(a.page, kite).getByRole('button', { name: `Reserve ${kite}` })).toBeVisible();
-  await expect(bKite.getByRole('button', { name: `Reserve ${kite}` })).toBeVisible(LIVE);
+  await expect(giftCard(a.page, kite).getByRole('button', { name: `Reserve: ${kite}` })).toBeVisible();
+  await expect(bKite.getByRole('button', { name: `Reserve: ${kite}` })).toBeVisible(LIVE);
   await expect(bKite).not.toContainText('Reserved by');
   await expect(bKite).not.toContainText('Bought');
   expect(bNavigations).toBe(0);
@@ -141,7 +141,7 @@ test('a stale page: reserving a gift someone just took shows the red toast and r
   await page.route('**/public/wishlists/*/events', (route) => route.abort());
   await seedSignIn(page, request, ben.email, ben.password);
   await page.goto(`/wishlist/${list.token}?lang=en`);
-  const reserve = giftCard(page, drone).getByRole('button', { name: `Reserve ${drone}` });
+  const reserve = giftCard(page, drone).getByRole('button', { name: `Reserve: ${drone}` });
   await expect(reserve).toBeVisible();
 
   await reserveByApi(request, ada, list.token, list.items[drone]!);

@@ -35,13 +35,13 @@ test('a visitor views a list (en): owner, description, prices, shop links in a n
   const cupsCard = giftCard(page, cups);
   await expect(cupsCard.getByText('Two, in blue.')).toBeVisible();
   await expect(cupsCard.getByText('€59.95', { exact: true })).toBeVisible();
-  const shop = cupsCard.getByRole('link', { name: `View ${cups} in the shop (opens in a new tab)` });
+  const shop = cupsCard.getByRole('link', { name: `View product: ${cups} (opens in a new tab)` });
   await expect(shop).toHaveAttribute('href', 'https://shop.example/cups');
   await expect(shop).toHaveAttribute('target', '_blank');
   await expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
   // No picture given: the placeholder.
   await expect(cupsCard.getByRole('img', { name: 'No picture' })).toBeVisible();
-  await expect(cupsCard.getByRole('button', { name: `Reserve ${cups}` })).toBeVisible();
+  await expect(cupsCard.getByRole('button', { name: `Reserve: ${cups}` })).toBeVisible();
 
   // A picture that does not load: the placeholder too (the picture is lazy: bring it into view).
   const lampCard = giftCard(page, lamp);
@@ -75,11 +75,9 @@ test('a visitor views a list (nl): Dutch heading and euro format; a description 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verlanglijstje van Sanne de Vries');
   const card = giftCard(page, cups);
   await expect(card.getByText(/^€\s59,95$/)).toBeVisible();
-  await expect(
-    card.getByRole('link', { name: `Bekijk ${cups} in de winkel (opent in een nieuw tabblad)` }),
-  ).toBeVisible();
+  await expect(card.getByRole('link', { name: `Bekijk product: ${cups} (opent in een nieuw tabblad)` })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Geen afbeelding' })).toBeVisible();
-  await expect(card.getByRole('button', { name: `${cups} reserveren` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Reserveren: ${cups}` })).toBeVisible();
   await expect(page.locator('main').getByText('null', { exact: true })).toHaveCount(0);
 });
 
@@ -154,7 +152,7 @@ test('keyboard: Tab reaches a Reserve button, and Enter opens the sign-in modal 
   const title = `Headphones ${uniqueWord()}`;
   const list = await makeWishlist(request, owner, { items: [{ title, price: 80 }] });
   await page.goto(`/wishlist/${list.token}?lang=en`);
-  const reserve = giftCard(page, title).getByRole('button', { name: `Reserve ${title}` });
+  const reserve = giftCard(page, title).getByRole('button', { name: `Reserve: ${title}` });
   await expect(reserve).toBeVisible();
   await tabTo(page, reserve);
   await page.keyboard.press('Enter');
