@@ -52,14 +52,23 @@ describe.each(BACKENDS)('live wishlist events on %s', (backend) => {
       ['PUT', 'purchased', { purchased: false }, 'unpurchased'],
       ['DELETE', 'claim', undefined, 'unclaimed'],
     ] as const;
+    // A signed-out listener (perhaps the owner, not signed in on this device) hears of marks only as updates.
+    const heardBy = (stream: typeof visitor, change: string) =>
+      stream === visitor && change.endsWith('purchased') ? 'updated' : change;
     for (const [method, action, body, change] of steps) {
       expect((await api.call(method, `${itemPath(ITEM)}/${action}`, { token: bob, body })).status).toBe(200);
       for (const stream of [visitor, friend]) {
-        await stream.waitFor(() => stream.items().some((e) => e.change === change), 2000, change);
+        await stream.waitFor(
+          () => stream.items().length > steps.findIndex((step) => step[3] === change),
+          2000,
+          heardBy(stream, change),
+        );
       }
     }
     for (const stream of [visitor, friend]) {
-      expect(stream.items()).toEqual(steps.map(([, , , change]) => ({ item_id: ITEM, change })));
+      expect(stream.items()).toEqual(
+        steps.map(([, , , change]) => ({ item_id: ITEM, change: heardBy(stream, change) })),
+      );
       for (const personal of [USERS.bob.sub, USERS.bob.email, USERS.bob.name]) {
         expect(stream.text()).not.toContain(personal);
       }

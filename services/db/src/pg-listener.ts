@@ -17,6 +17,10 @@ const LAST_RETRY_MS = 10_000;
  * (250 ms doubling to 10 s) until it listens again or is closed. Resolves once
  * the first LISTEN is in place.
  */
+/** How often the listening connection is asked whether it still answers, and how long it may take. */
+const HEALTH_INTERVAL_MS = 30_000;
+const HEALTH_TIMEOUT_MS = 5_000;
+
 export async function listenOnServer(
   databaseUrl: string,
   channel: string,
@@ -27,7 +31,8 @@ export async function listenOnServer(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // keepAlive: a connection dropped without a word (a NAT timeout, a failover) is noticed by the kernel.
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.payload(message.payload ?? '');
     });
@@ -47,6 +52,16 @@ export async function listenOnServer(
       reconnect(FIRST_RETRY_MS);
     });
     client = next;
+    // And asked every 30 s: a listener that cannot answer is ended, which reconnects it and ends the streams.
+    const health = setInterval(() => {
+      const timeout = setTimeout(() => void next.end().catch(() => {}), HEALTH_TIMEOUT_MS);
+      next.query('SELECT 1').then(
+        () => clearTimeout(timeout),
+        () => undefined,
+      );
+    }, HEALTH_INTERVAL_MS);
+    health.unref();
+    next.once('end', () => clearInterval(health));
   };
 
   const reconnect = (delay: number) => {

@@ -1207,6 +1207,15 @@ export interface paths {
             'application/json': components['schemas']['RateLimitedError'];
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     put?: never;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { viewerHeaders } from './viewer-headers';
 
@@ -24,18 +24,41 @@ export function unclaimItem({ shareToken, itemId }: ItemRef) {
   });
 }
 
-/** Spec §4: after a reservation or a cancellation the list is fetched again, for everyone's latest state. */
-function useReservationCall(call: (ref: ItemRef) => Promise<unknown>) {
+/** The key every call on an item shares, so the page knows which items have a call under way. */
+export const ITEM_CALL = ['wishlist', 'item-call'] as const;
+
+/** What the caller does with the outcome: toasts, focus. Kept per hook, so every call gets its own answer. */
+export interface ItemCallHandlers<V extends ItemRef> {
+  onSuccess: (ref: V) => void;
+  onError: (error: Error, ref: V) => void;
+  /** After the list was fetched again: the card shows its new state. */
+  onRefetched?: (ref: V) => void;
+}
+
+/**
+ * A call on one item. Spec §4: afterwards the list is fetched again, whether
+ * it worked or not, for everyone's latest state (a refused reservation then
+ * shows who has the gift).
+ */
+export function useItemCall<V extends ItemRef>(call: (ref: V) => Promise<unknown>, handlers: ItemCallHandlers<V>) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: ITEM_CALL,
     mutationFn: call,
-    onSettled: (_answer, _error, { shareToken }) =>
-      client.invalidateQueries({ queryKey: ['wishlist', 'shared', shareToken] }),
+    onSuccess: (_answer, ref) => handlers.onSuccess(ref),
+    onError: (error, ref) => handlers.onError(error, ref),
+    onSettled: async (_answer, _error, ref) => {
+      await client.invalidateQueries({ queryKey: ['wishlist', 'shared', ref.shareToken] });
+      handlers.onRefetched?.(ref);
+    },
   });
 }
 
-/** Reserves an item, then refetches the list. */
-export const useClaimItem = () => useReservationCall(claimItem);
-
-/** Cancels your reservation, then refetches the list. */
-export const useUnclaimItem = () => useReservationCall(unclaimItem);
+/** The items with a call under way: their buttons wait. */
+export function useBusyItems(): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: ITEM_CALL, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ItemRef).itemId,
+  });
+  return new Set(ids);
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
 import { useViewer, viewerHeaders } from './viewer-headers';
@@ -26,7 +26,10 @@ export function sharedWishlistQuery(shareToken: string, viewerId: string | null)
     queryKey: ['wishlist', 'shared', shareToken, { viewer: viewerId }] as const,
     queryFn: ({ signal }) => getSharedWishlist(shareToken, signal),
     staleTime: 30_000,
-    refetchOnWindowFocus: true,
+    // Always on return to the tab: when the live stream is down this is how other visitors' reservations arrive.
+    refetchOnWindowFocus: 'always',
+    // Signing in changes the key (the viewer): the list stays on screen while the viewer's own arrives.
+    placeholderData: keepPreviousData,
     meta: viewerId ? { userId: viewerId } : {},
   });
 }

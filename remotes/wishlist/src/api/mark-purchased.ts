@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ItemRef } from './claim-item';
 import { viewerHeaders } from './viewer-headers';
@@ -9,15 +8,5 @@ export function markPurchased({ shareToken, itemId, purchased }: ItemRef & { pur
     params: { shareToken, itemId },
     body: { purchased },
     headers: viewerHeaders(),
-  });
-}
-
-/** Marks a reserved gift bought (or not), then refetches the list. */
-export function useMarkPurchased() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: markPurchased,
-    onSettled: (_answer, _error, { shareToken }) =>
-      client.invalidateQueries({ queryKey: ['wishlist', 'shared', shareToken] }),
   });
 }

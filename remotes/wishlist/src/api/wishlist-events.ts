@@ -2,15 +2,21 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@koester/shared/api/api-client';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
-import { currentIdToken } from '@koester/shared/session/session-store';
+import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 import { createSseParser } from './sse-parser';
 import { viewerHeaders } from './viewer-headers';
 
 /** Whether other visitors' reservations reach this page as they happen. */
 export type LiveState = 'connecting' | 'live' | 'off';
 
-/** Waits between reconnections: 1 s, 2 s, 4 s … at most 30 s. */
-const backoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+/**
+ * Waits between reconnections: up to 1 s, 2 s, 4 s … at most 30 s, each a random part of it, so the pages of a
+ * restarted API do not all come back in the same second.
+ */
+const backoff = (attempt: number) => Math.random() * Math.min(30_000, 1000 * 2 ** attempt);
+
+/** A stream counts as healthy (and the back-off starts over) once it has stayed up this long. */
+const STABLE_MS = 30_000;
 
 /**
  * Follows GET /public/wishlists/{shareToken}/events (server-sent events read
@@ -30,6 +36,11 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
     const stop = new AbortController();
     let attempt = 0;
     let timer: number | undefined;
+    let stable: number | undefined;
+    const retryIn = (ms: number) => {
+      setState('off');
+      timer = window.setTimeout(() => void connect(), ms);
+    };
     const refetch = () => client.invalidateQueries({ queryKey: ['wishlist', 'shared', shareToken] });
 
     const connect = async () => {
@@ -48,11 +59,21 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
             signal: stop.signal,
           },
         );
-        // 204: the owner, who receives no reservation events. 4xx: the link is gone; the list says so.
-        if (response.status === 204 || (response.status >= 400 && response.status < 500) || !response.body) {
+        // 204: the owner, who receives no reservation events.
+        if (response.status === 204 || !response.body) {
           setState('off');
           return;
         }
+        // The link expired or went away: the list, fetched again, says so.
+        if (response.status === 404 || response.status === 410) {
+          setState('off');
+          void refetch();
+          return;
+        }
+        // An id token that expired while the page slept: refreshed, then straight back.
+        if (response.status === 401 && (await useSessionStore.getState().refresh())) return retryIn(0);
+        // Too many streams from this address: back when the server says.
+        if (response.status === 429) return retryIn(Number(response.headers.get('Retry-After') ?? 30) * 1000);
         if (!response.ok) throw new Error(`events ${response.status}`);
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         const parse = createSseParser();
@@ -61,7 +82,7 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
           if (done) break;
           for (const event of parse(value)) {
             if (event.event === 'ready') {
-              attempt = 0;
+              stable = window.setTimeout(() => (attempt = 0), STABLE_MS);
               setState('live');
               // Anything that happened while the stream was down is fetched now.
               void refetch();
@@ -70,9 +91,9 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
         }
         throw new Error('events ended');
       } catch {
+        window.clearTimeout(stable);
         if (stop.signal.aborted) return;
-        setState('off');
-        timer = window.setTimeout(() => void connect(), backoff(attempt++));
+        retryIn(backoff(attempt++));
       }
     };
 
@@ -80,6 +101,7 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
     return () => {
       stop.abort();
       window.clearTimeout(timer);
+      window.clearTimeout(stable);
     };
   }, [client, shareToken, viewerId, enabled]);
 

@@ -44,7 +44,9 @@ export function ItemCard({ item, isOwner, busy, onReserve, onCancel, onBought }:
         ) : null}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 className={styles.title} tabIndex={-1}>
+          {title}
+        </h2>
         {description ? <p className={styles.description}>{description}</p> : null}
         <p className={styles.price}>
           {item.price === null ? (

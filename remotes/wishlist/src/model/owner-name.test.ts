@@ -13,13 +13,16 @@ describe('ownerName (spec §2)', () => {
     ['Noor’s verlanglijstje', 'Noor'],
     ['Wishlist of Sam', 'Sam'],
     ['Liste de souhaits de Camille', 'Camille'],
-    ["Liste d'Aurélie", 'Aurélie'],
+    ["Liste d'envies d'Aurélie", 'Aurélie'],
   ])('derives the owner from "%s"', (name, owner) => {
     expect(ownerName(null, name)).toBe(owner);
   });
 
   it('gives up on a name that does not say whose list it is', () => {
     expect(ownerName(null, 'Kerst 2026')).toBeNull();
+    expect(ownerName(null, 'Liste de souhaits')).toBeNull();
+    expect(ownerName(null, 'Liste de Noël')).toBeNull();
+    expect(ownerName('User', 'Verjaardag')).toBeNull();
     expect(ownerName('  ', 'Verjaardag')).toBeNull();
   });
 });

@@ -4,9 +4,12 @@
  */
 const OWNER_PATTERNS = [
   /^(?:mijn\s+)?(?:verlanglijst(?:je)?|wensenlijst(?:je)?|wishlist|wish\s+list|cadeaulijst(?:je)?)\s+(?:van|of)\s+(.+)$/iu,
-  /^(?:liste\s+(?:de\s+souhaits|de\s+cadeaux|d['’]envies)|liste)\s+(?:de|d['’])\s*(.+)$/iu,
+  /^liste\s+(?:de\s+souhaits|de\s+cadeaux|d['’]envies)\s+(?:de|d['’])\s*(.+)$/iu,
   /^(.+?)['’]s?\s+(?:verlanglijst(?:je)?|wensenlijst(?:je)?|wishlist|wish\s+list|cadeaulijst(?:je)?)$/iu,
 ];
+
+/** The name of a profile created without one (spec §4). */
+const DEFAULT_PROFILE_NAME = 'User';
 
 /**
  * Whose list this is (spec §2): the owner's name from the API, else one
@@ -14,7 +17,8 @@ const OWNER_PATTERNS = [
  */
 export function ownerName(ownerFromApi: string | null | undefined, listName: string): string | null {
   const fromApi = ownerFromApi?.trim();
-  if (fromApi) return fromApi;
+  // 'User' is the name a profile gets when none was given (spec §4): it names nobody.
+  if (fromApi && fromApi !== DEFAULT_PROFILE_NAME) return fromApi;
   for (const pattern of OWNER_PATTERNS) {
     const match = pattern.exec(listName.trim());
     const name = match?.[1]?.trim();

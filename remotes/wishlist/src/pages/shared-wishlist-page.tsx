@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
@@ -7,14 +7,26 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';
-import { useClaimItem, useUnclaimItem, type ItemRef } from '../api/claim-item';
+import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { claimItem, unclaimItem, useBusyItems, useItemCall, type ItemRef } from '../api/claim-item';
 import { useSharedWishlist } from '../api/get-shared-wishlist';
-import { useMarkPurchased } from '../api/mark-purchased';
+import { markPurchased } from '../api/mark-purchased';
 import { useWishlistEvents } from '../api/wishlist-events';
 import { ItemCard } from '../components/item-card';
 import { WishlistFailure, WishlistSkeleton } from '../components/wishlist-states';
 import { ownerName, visibleDescription } from '../model/owner-name';
 import styles from '../components/wishlist-grid.module.css';
+
+/**
+ * After a call the card's buttons change (Reserve becomes Cancel, and back):
+ * focus that was on the pressed button goes to the card's title, not lost.
+ */
+function keepFocus({ itemId }: ItemRef): void {
+  window.requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"] h2`)?.focus();
+  });
+}
 
 /**
  * /wishlist/:shareToken: a list shared by link (spec §2). Friends reserve
@@ -27,16 +39,19 @@ export function SharedWishlistPage() {
   const list = useSharedWishlist(shareToken);
   const signedIn = useSessionStore((s) => s.status === 'signed-in');
   const viewerId = useSessionStore((s) => s.user?.userId ?? null);
-  const claim = useClaimItem();
-  const unclaim = useUnclaimItem();
-  const purchased = useMarkPurchased();
   // The item a visitor pressed reserve on: reserved as soon as they are signed in through the modal (spec §4).
+  // A ref as well, read when the sign-in finishes: closing the modal meanwhile cancels the reservation.
   const [waiting, setWaiting] = useState<string | null>(null);
+  const waitingRef = useRef<string | null>(null);
+  const wait = (itemId: string | null) => {
+    waitingRef.current = itemId;
+    setWaiting(itemId);
+  };
   const live = useWishlistEvents(shareToken, viewerId, list.isSuccess && !list.data.is_owner);
+  const busy = useBusyItems();
 
-  const owner = list.data
-    ? (ownerName(list.data.owner_name, list.data.wishlist.name) ?? t('sharedWishlist.someone'))
-    : null;
+  const listName = list.data ? unescapeAngleBrackets(list.data.wishlist.name) : '';
+  const owner = list.data ? (ownerName(list.data.owner_name, listName) ?? t('sharedWishlist.someone')) : null;
   const heading = owner ? t('sharedWishlist.heading', { owner }) : t('sharedWishlist.title');
   usePageMeta(heading, t('sharedWishlist.intro'));
 
@@ -46,9 +61,23 @@ export function SharedWishlistPage() {
     const serverText = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : '';
     toast.error(t(`errors.${code}`, { defaultValue: serverText || fallback }));
   };
+  const succeeded = (text: string) => () => toast.success(text);
 
-  const reserve = (ref: ItemRef) =>
-    claim.mutate(ref, { onSuccess: () => toast.success(t('reserve.success')), onError: failed(t('reserve.failed')) });
+  const claim = useItemCall(claimItem, {
+    onSuccess: succeeded(t('reserve.success')),
+    onError: failed(t('reserve.failed')),
+    onRefetched: keepFocus,
+  });
+  const unclaim = useItemCall(unclaimItem, {
+    onSuccess: succeeded(t('reserve.cancelled')),
+    onError: failed(t('reserve.cancelFailed')),
+    onRefetched: keepFocus,
+  });
+  const purchased = useItemCall(markPurchased, {
+    onSuccess: (ref) => toast.success(t(ref.purchased ? 'reserve.boughtSaved' : 'reserve.boughtUndone')),
+    onError: failed(t('reserve.boughtFailed')),
+    onRefetched: keepFocus,
+  });
 
   if (list.isPending) {
     return (
@@ -57,7 +86,8 @@ export function SharedWishlistPage() {
       </section>
     );
   }
-  if (list.isError) {
+  // A failed background refetch keeps the list on screen: only a list that never loaded gives way to the error.
+  if (list.isError && !list.data) {
     return (
       <section className="k-container k-page">
         <WishlistFailure error={list.error} onRetry={() => void list.refetch()} />
@@ -66,8 +96,7 @@ export function SharedWishlistPage() {
   }
 
   const { wishlist, items, is_owner: isOwner } = list.data;
-  const description = visibleDescription(wishlist.description);
-  const busyItem = [claim, unclaim, purchased].find((call) => call.isPending)?.variables?.itemId;
+  const description = visibleDescription(wishlist.description && unescapeAngleBrackets(wishlist.description));
 
   return (
     <section className="k-container k-page">
@@ -111,23 +140,10 @@ export function SharedWishlistPage() {
                 <ItemCard
                   item={item}
                   isOwner={isOwner}
-                  busy={busyItem === item.id}
-                  onReserve={() => (signedIn ? reserve(ref) : setWaiting(item.id))}
-                  onCancel={() =>
-                    unclaim.mutate(ref, {
-                      onSuccess: () => toast.success(t('reserve.cancelled')),
-                      onError: failed(t('reserve.cancelFailed')),
-                    })
-                  }
-                  onBought={(bought) =>
-                    purchased.mutate(
-                      { ...ref, purchased: bought },
-                      {
-                        onSuccess: () => toast.success(t(bought ? 'reserve.boughtSaved' : 'reserve.boughtUndone')),
-                        onError: failed(t('reserve.boughtFailed')),
-                      },
-                    )
-                  }
+                  busy={busy.has(item.id)}
+                  onReserve={() => (signedIn ? claim.mutate(ref) : wait(item.id))}
+                  onCancel={() => unclaim.mutate(ref)}
+                  onBought={(bought) => purchased.mutate({ ...ref, purchased: bought })}
                 />
               </li>
             );
@@ -139,8 +155,11 @@ export function SharedWishlistPage() {
           <LazyAuthModal
             open
             initialMode="signin"
-            onClose={() => setWaiting(null)}
-            onSuccess={() => reserve({ shareToken, itemId: waiting })}
+            onClose={() => wait(null)}
+            onSuccess={() => {
+              const itemId = waitingRef.current;
+              if (itemId) claim.mutate({ shareToken, itemId });
+            }}
           />
         </Suspense>
       ) : null}

@@ -17,6 +17,33 @@ const EVENT_STREAM_DESCRIPTION = [
   'the change as you may see it.',
 ].join(' ');
 
+/** How long a new stream waits for the database's notifications (the listener may be reconnecting): then 503. */
+const SUBSCRIBE_TIMEOUT_MS = 5_000;
+
+/** The change as a signed-out listener hears it: purchase marks become a plain update. */
+function coarse<C extends { change: string }>(change: C): C {
+  return change.change === 'purchased' || change.change === 'unpurchased' ? { ...change, change: 'updated' } : change;
+}
+
+/** Resolves as `promise`, or fails with 503 after `ms` (its late result is then undone). */
+async function withTimeout(promise: Promise<() => void>, ms: number): Promise<() => void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void promise.then(
+        (stop) => stop(),
+        () => undefined,
+      );
+      reject(new HttpError(503, 'EVENTS_UNAVAILABLE', 'Live updates are unavailable right now. Try again soon.'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One SSE message: an event name and its JSON data. */
 const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -59,7 +86,7 @@ export const publicWishlistEventRoutes =
               content: { 'text/event-stream': { schema: z.string() } },
             },
             204: z.null().meta({ description: 'The owner: nothing to stream' }),
-            ...errors(404, 410, 429),
+            ...errors(404, 410, 429, 503),
           },
         },
       },
@@ -73,6 +100,7 @@ export const publicWishlistEventRoutes =
           });
         }
         const ip = request.ip;
+        const signedIn = request.user !== null;
         count(ip, 1);
         const stream = new PassThrough();
         open.add(stream);
@@ -88,11 +116,16 @@ export const publicWishlistEventRoutes =
           count(ip, -1);
         });
         try {
-          stop = await events.subscribe(link.id, {
-            change: (change) => stream.write(message('item', change)),
-            // Changes may have been missed: end the stream, so the client reconnects and refetches.
-            lost: () => stream.end(),
-          });
+          stop = await withTimeout(
+            events.subscribe(link.id, {
+              // A signed-out listener (perhaps the owner on a device where they are not signed in) is not told
+              // that something was bought: only that the item changed, which its refetch then shows without marks.
+              change: (change) => stream.write(message('item', signedIn ? change : coarse(change))),
+              // Changes may have been missed: end the stream, so the client reconnects and refetches.
+              lost: () => stream.end(),
+            }),
+            SUBSCRIBE_TIMEOUT_MS,
+          );
         } catch (error) {
           stream.destroy();
           throw error;

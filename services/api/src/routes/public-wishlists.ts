@@ -62,7 +62,7 @@ export function sharedItem(row: ItemRow, viewer: AuthUser | null, isOwner: boole
   const none = { claimed_by_user_id: null, claimed_by_name: null, claimed_by_email: null, is_mine: false };
   if (isOwner) return { ...base, ...none, claim_status: 'hidden' as const, claimed_by: 'hidden', purchased: null };
   if (!row.claim_user_id)
-    return { ...base, ...none, claim_status: 'available' as const, claimed_by: null, purchased: false };
+    return { ...base, ...none, claim_status: 'available' as const, claimed_by: null, purchased: viewer ? false : null };
   const mine = viewer?.id === row.claim_user_id;
   return {
     ...base,
@@ -71,7 +71,8 @@ export function sharedItem(row: ItemRow, viewer: AuthUser | null, isOwner: boole
     claimed_by_user_id: viewer ? row.claim_user_id : null,
     claimed_by_name: viewer ? row.claim_user_name : null,
     claimed_by_email: mine ? row.claim_user_email : null,
-    purchased: row.claim_purchased ?? false,
+    // Only signed-in visitors see purchase marks: a signed-out viewer may be the owner opening their own link.
+    purchased: viewer ? (row.claim_purchased ?? false) : null,
     is_mine: mine,
   };
 }
@@ -147,7 +148,9 @@ export const publicWishlistRoutes =
     const changed = async (target: { user: AuthUser; link: { id: string }; itemId: string }, change: Change) => {
       await events.publish({ wishlist_id: target.link.id, item_id: target.itemId, change });
       const item = await wishlists.item(target.link.id, target.itemId);
-      return { ok: true as const, item: sharedItem(item!, target.user, false) };
+      // The owner removed it a moment ago: the action is moot, and the list says so on its refetch.
+      if (!item) throw notFound('Item not found.', 'ITEM_NOT_FOUND');
+      return { ok: true as const, item: sharedItem(item, target.user, false) };
     };
 
     app.post(
