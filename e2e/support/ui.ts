@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The shared login dialog a remote opens for a visitor. */
@@ -20,4 +21,15 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`${target} was not reached with ${max} presses of Tab`);
+}
+
+/** axe (WCAG 2.0–2.2 A/AA and best practice) finds no serious or critical violation on the page as it is now. */
+export async function expectNoGraveViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    grave.map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

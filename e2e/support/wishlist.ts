@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall, createUser, uniqueWord, type TestUser } from './api';
+import { E2E_API_URL } from './env';
 
 /** A user with a profile (as the site makes at sign-up): their name is the one lists and reservations show. */
 export async function createProfileUser(request: APIRequestContext, name: string): Promise<TestUser> {
@@ -102,3 +103,14 @@ export const giftCard = (page: Page, title: string): Locator =>
 
 /** The line the page shows while its live stream is open (en). */
 export const LIVE_NOTE = 'Live: reservations by others show here at once';
+
+/** A list whose share link has just expired: the API refuses an expiry in the past, so this one is made to pass. */
+export async function makeExpiredWishlist(request: APIRequestContext, owner: TestUser, items: NewItem[]) {
+  const list = await makeWishlist(request, owner, { items, expiresAt: new Date(Date.now() + 2_000) });
+  await expect
+    .poll(async () => (await request.get(`${E2E_API_URL}/public/wishlists/${list.token}`)).status(), {
+      timeout: 10_000,
+    })
+    .toBe(410);
+  return list;
+}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_URL } from '../support/env';
 import {
@@ -13,6 +12,7 @@ import {
   voteButtons,
 } from '../support/feedback';
 import { seedSignIn } from '../support/identity';
+import { expectNoGraveViolations } from '../support/ui';
 
 /** Every call to the API's feedback endpoints gets no answer, as when the API is down. */
 async function feedbackApiDown(page: Page) {
@@ -80,15 +80,7 @@ for (const lang of ['nl', 'en', 'fr'] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (who === 'admin') await seedSignIn(page, request, ADMIN.email, ADMIN.password);
-      const scan = async (where: string) => {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          grave.map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
-      };
+      const scan = (where: string) => expectNoGraveViolations(page, where);
 
       await page.goto(`/feedback?lang=${lang}`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueWord } from '../support/api';
-import { E2E_API_URL } from '../support/env';
 import { seedSignIn } from '../support/identity';
-import { createProfileUser, makeWishlist, markBoughtByApi, reserveByApi } from '../support/wishlist';
-
-async function scan(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    grave.map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectNoGraveViolations } from '../support/ui';
+import {
+  createProfileUser,
+  makeExpiredWishlist,
+  makeWishlist,
+  markBoughtByApi,
+  reserveByApi,
+} from '../support/wishlist';
 
 for (const lang of ['nl', 'en', 'fr'] as const) {
   for (const who of ['visitor', 'friend', 'owner'] as const) {
@@ -47,7 +42,7 @@ for (const lang of ['nl', 'en', 'fr'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('article')).toHaveCount(4);
       if (who === 'friend') await expect(page.locator('main [data-session="signed-in"]')).toBeVisible();
-      await scan(page, `/wishlist (${who})`);
+      await expectNoGraveViolations(page, `/wishlist (${who})`);
       await context.close();
     });
   }
@@ -55,16 +50,8 @@ for (const lang of ['nl', 'en', 'fr'] as const) {
 
 test('axe: no serious or critical violations on the expired page', async ({ page, request }) => {
   const owner = await createProfileUser(request, 'Axel Expired');
-  const list = await makeWishlist(request, owner, {
-    items: [{ title: 'Mug' }],
-    expiresAt: new Date(Date.now() + 2_000),
-  });
-  await expect
-    .poll(async () => (await request.get(`${E2E_API_URL}/public/wishlists/${list.token}`)).status(), {
-      timeout: 10_000,
-    })
-    .toBe(410);
+  const list = await makeExpiredWishlist(request, owner, [{ title: 'Mug' }]);
   await page.goto(`/wishlist/${list.token}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Link expired' })).toBeVisible();
-  await scan(page, '/wishlist expired');
+  await expectNoGraveViolations(page, '/wishlist expired');
 });

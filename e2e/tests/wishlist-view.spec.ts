@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { createUser, uniqueWord } from '../support/api';
 import { E2E_API_URL } from '../support/env';
 import { loginDialog, tabTo } from '../support/ui';
-import { createProfileUser, giftCard, makeWishlist, reserveByApi, sharedList } from '../support/wishlist';
+import {
+  createProfileUser,
+  makeExpiredWishlist,
+  giftCard,
+  makeWishlist,
+  reserveByApi,
+  sharedList,
+} from '../support/wishlist';
 
 /** A picture address nothing answers: the browser's load fails. */
 const BROKEN_IMAGE = 'https://127.0.0.1:1/x.png';
@@ -91,16 +98,7 @@ test('an owner without a profile: the heading takes the name from the list name'
 
 test('an expired link, an unknown link', async ({ page, request }) => {
   const owner = await createProfileUser(request, 'Eva Expired');
-  const list = await makeWishlist(request, owner, {
-    items: [{ title: 'Umbrella' }],
-    expiresAt: new Date(Date.now() + 2_000),
-  });
-  // The API refuses an expiry in the past: wait for this one to pass.
-  await expect
-    .poll(async () => (await request.get(`${E2E_API_URL}/public/wishlists/${list.token}`)).status(), {
-      timeout: 10_000,
-    })
-    .toBe(410);
+  const list = await makeExpiredWishlist(request, owner, [{ title: 'Umbrella' }]);
 
   await page.goto(`/wishlist/${list.token}?lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Link expired' })).toBeVisible();
