@@ -1,5 +1,5 @@
 import { useBrowserStore } from '@koester/shared/session/browser-store';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { sessionOwner, useSessionStore } from '@koester/shared/session/session-store';
 
 /**
  * Every localStorage key starting with this belongs to the signed-in user: it is removed when the session ends or
@@ -30,9 +30,8 @@ function removeUserKeys(storage: Storage): void {
  * which are on the first paint of every page.
  */
 export function forgetUserDataOfOthers(): void {
-  const { status, user } = useSessionStore.getState();
-  if (status === 'unknown') return;
-  const owner = status === 'signed-in' ? (user?.userId ?? null) : null;
+  const owner = sessionOwner(useSessionStore.getState());
+  if (owner === undefined) return;
 
   const { profile, clearUserData } = useBrowserStore.getState();
   if (profile && profile.userId !== owner) clearUserData();

@@ -55,6 +55,28 @@ export const useSessionStore = create<SessionState>()((set) => ({
   signOut: () => set({ status: 'signed-out', user: null, tokens: null }),
 }));
 
+/**
+ * Whose session this is: the signed-in user's id, null when signed out, and undefined while the shell is still
+ * restoring it (nothing should be decided then).
+ */
+export function sessionOwner({ status, user }: Pick<SessionState, 'status' | 'user'>): string | null | undefined {
+  if (status === 'unknown') return undefined;
+  return status === 'signed-in' ? (user?.userId ?? null) : null;
+}
+
+/** The signed-in user's id right now, or null for a visitor. */
+export const currentUserId = (): string | null => useSessionStore.getState().user?.userId ?? null;
+
+/**
+ * Who a page fetches for: `ready` once the shell has restored the session, `viewerId` null for a visitor. Answers
+ * that depend on who asks carry the viewer in their query key.
+ */
+export function useViewer(): { ready: boolean; viewerId: string | null } {
+  const ready = useSessionStore((s) => s.status !== 'unknown');
+  const viewerId = useSessionStore((s) => s.user?.userId ?? null);
+  return { ready, viewerId };
+}
+
 /** The id token to send as Authorization, if signed in. */
 export function currentIdToken(): string | undefined {
   return useSessionStore.getState().tokens?.idToken;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
-import { currentViewer, updateCachedItem } from './feedback-cache';
+import { currentUserId } from '@koester/shared/session/session-store';
+import { updateCachedItem } from './feedback-cache';
 import { commentsQuery, type FeedbackComment } from './list-comments';
 
 /** POST /feedback/{id}/comments: answers the new comment. */
@@ -15,7 +16,7 @@ export function useAddComment(feedbackId: string) {
     mutationFn: (content: string) => addComment(feedbackId, content),
     onSuccess: (comment) => {
       // Only into the commenter's own thread: `is_own` is theirs (other viewers' threads are fetched again).
-      client.setQueryData<FeedbackComment[]>(commentsQuery(feedbackId, currentViewer()).queryKey, (comments) =>
+      client.setQueryData<FeedbackComment[]>(commentsQuery(feedbackId, currentUserId()).queryKey, (comments) =>
         comments ? [...comments, comment] : comments,
       );
       updateCachedItem(client, feedbackId, (item) => ({ ...item, comment_count: item.comment_count + 1 }));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ApiResult } from '@koester/shared/api/typed-api';
+import { currentUserId } from '@koester/shared/session/session-store';
 import { nextVote, recount, type Vote } from '../model/vote-transition';
 import { useVoteStore } from '../stores/vote-store';
-import { currentViewer, storeServerItem, updateCachedItem } from './feedback-cache';
+import { storeServerItem, updateCachedItem } from './feedback-cache';
 
 export type VoteAnswer = ApiResult<'post', '/feedback/{id}/vote'>;
 
@@ -38,7 +39,7 @@ export function useCastVote() {
   return useMutation<VoteAnswer, Error, VoteRequest, VoteContext>({
     mutationFn: ({ id, upvote }) => castVote(id, upvote),
     onMutate: async ({ id, upvote, current: previous }) => {
-      const viewer = currentViewer();
+      const viewer = currentUserId();
       // A refetch landing now would overwrite the optimistic counts with older ones. Only answers already shown
       // are cancelled: cancelling a first fetch would leave its page waiting for an answer that never comes.
       await client.cancelQueries({
@@ -60,12 +61,12 @@ export function useCastVote() {
       return { viewer, before: seen.before, previous };
     },
     onSuccess: ({ item, user_vote }, _request, context) => {
-      if (context.viewer !== currentViewer()) return;
+      if (context.viewer !== currentUserId()) return;
       useVoteStore.getState().setVote(item.id, user_vote);
       storeServerItem(client, { ...item, user_vote }, context.viewer);
     },
     onError: (_error, { id }, context) => {
-      if (!context || context.viewer !== currentViewer()) return;
+      if (!context || context.viewer !== currentUserId()) return;
       useVoteStore.getState().setVote(id, context.previous);
       const { before } = context;
       if (before) updateCachedItem(client, id, (item) => ({ ...item, ...before }), context.viewer);

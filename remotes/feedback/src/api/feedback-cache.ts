@@ -1,9 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { currentUserId } from '@koester/shared/session/session-store';
 import type { FeedbackItem, FeedbackList } from './list-feedback';
-
-/** The signed-in user's id, or null for a visitor: whose cached answers a change belongs to. */
-export const currentViewer = (): string | null => useSessionStore.getState().user?.userId ?? null;
 
 /** The viewer a cached answer was fetched for: the last part of every portal key is `{…, viewer}`. */
 function viewerOf(query: Query): string | null | undefined {
@@ -30,7 +27,7 @@ export function updateCachedItem(
   client: QueryClient,
   id: string,
   change: (item: FeedbackItem) => FeedbackItem,
-  viewer: string | null = currentViewer(),
+  viewer: string | null = currentUserId(),
 ): void {
   client.setQueriesData<FeedbackList>(portalQueries('list', viewer, true), (list) =>
     list ? { ...list, items: list.items.map((item) => (item.id === id ? change(item) : item)) } : list,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
+import { useViewer } from '@koester/shared/session/session-store';
 import { useVoteStore } from '../stores/vote-store';
-import { useViewer, VOTE_CACHE_MS, type FeedbackItem } from './list-feedback';
+import { VOTE_CACHE_MS, type FeedbackItem } from './list-feedback';
 
 /** GET /feedback/{id}: one item, for its own page. */
 export function getFeedback(id: string, signal?: AbortSignal): Promise<FeedbackItem> {

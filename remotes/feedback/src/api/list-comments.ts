@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ApiSchemas } from '@koester/shared/api/typed-api';
-import { useViewer } from './list-feedback';
+import { useViewer } from '@koester/shared/session/session-store';
 
 /** A comment as the API answers it. */
 export type FeedbackComment = ApiSchemas['Comment'];

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { useViewer } from '@koester/shared/session/session-store';
 import { DEFAULT_VIEW, type ListView } from '../model/list-view';
 import { sortItems } from '../model/sort-items';
 import { useVoteStore } from '../stores/vote-store';
@@ -59,13 +59,6 @@ export function feedbackListQuery(view: ListView, viewerId: string | null) {
     placeholderData: keepPreviousData,
     meta: viewerId ? { userId: viewerId } : {},
   });
-}
-
-/** The viewer the API will see: undefined while the shell is still restoring the session. */
-export function useViewer(): { ready: boolean; viewerId: string | null } {
-  const status = useSessionStore((s) => s.status);
-  const viewerId = useSessionStore((s) => s.user?.userId ?? null);
-  return { ready: status !== 'unknown', viewerId };
 }
 
 /** The portal's list in one view, for whoever is signed in; waits until the shell has restored the session. */

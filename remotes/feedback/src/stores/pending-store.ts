@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import {
+  sessionOwner,
+  useSessionStore,
+  type SessionStatus,
+  type SessionUser,
+} from '@koester/shared/session/session-store';
 import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import type { FeedbackType } from '@koester/shared/validation/feedback-rules';
 
@@ -80,9 +85,9 @@ export const usePendingStore = create<PendingState>()(
  * else signs in. A visitor's draft and vote wait for whoever logs in next in
  * this tab, as spec §4 asks.
  */
-export function followSessionWithDraft({ status, user }: { status: SessionStatus; user: SessionUser | null }): void {
-  if (status === 'unknown') return;
-  const owner = status === 'signed-in' ? (user?.userId ?? null) : null;
+export function followSessionWithDraft(session: { status: SessionStatus; user: SessionUser | null }): void {
+  const owner = sessionOwner(session);
+  if (owner === undefined) return;
   const { draft, clearDraft } = usePendingStore.getState();
   if (draft && draft.owner !== null && draft.owner !== owner) clearDraft();
 }

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useSessionStore, type SessionStatus, type SessionUser } from '@koester/shared/session/session-store';
+import {
+  sessionOwner,
+  useSessionStore,
+  type SessionStatus,
+  type SessionUser,
+} from '@koester/shared/session/session-store';
 import type { Vote } from '../model/vote-transition';
 import { migrateLegacyPortalEntry } from './intro-store';
 
@@ -75,9 +80,9 @@ export const useVoteStore = create<VoteState>()(
  * loaded page holds in memory at once, and checks the session it finds when
  * this remote loads. Nothing happens while the session is restored.
  */
-export function followSession({ status, user }: { status: SessionStatus; user: SessionUser | null }): void {
-  if (status === 'unknown') return;
-  const owner = status === 'signed-in' ? (user?.userId ?? null) : null;
+export function followSession(session: { status: SessionStatus; user: SessionUser | null }): void {
+  const owner = sessionOwner(session);
+  if (owner === undefined) return;
   const { userId, resetFor } = useVoteStore.getState();
   if (owner !== userId) resetFor(owner);
   // Signed out, nothing of a user stays stored, even when the shared code removed the entry before this reset it.

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
-import { useViewer, viewerHeaders } from './viewer-headers';
+import { useViewer } from '@koester/shared/session/session-store';
+import { viewerHeaders } from './viewer-headers';
 
 export type SharedWishlist = ApiResult<'get', '/public/wishlists/{shareToken}'>;
 export type SharedItem = ApiSchemas['SharedItem'];

@@ -9,10 +9,3 @@ export function viewerHeaders(): Record<string, string> {
   const user = useSessionStore.getState().user;
   return user ? { 'X-User-ID': user.userId, 'X-User-Email': user.email } : {};
 }
-
-/** The signed-in user's id, or null for a visitor: part of every key whose answer depends on who asks. */
-export function useViewer(): { ready: boolean; viewerId: string | null } {
-  const status = useSessionStore((s) => s.status);
-  const viewerId = useSessionStore((s) => s.user?.userId ?? null);
-  return { ready: status !== 'unknown', viewerId };
-}

@@ -17,40 +17,24 @@ interface ReserveActionsProps {
  */
 export function ReserveActions({ state, title, busy, onReserve, onCancel, onBought }: ReserveActionsProps) {
   const { t } = useTranslation('wishlist');
-  if (state.kind === 'available') {
-    return (
-      <button
-        type="button"
-        className="k-btn k-btn--primary"
-        disabled={busy}
-        aria-label={t('reserve.reserveLabel', { title })}
-        onClick={onReserve}
-      >
-        {t('reserve.reserve')}
-      </button>
-    );
-  }
+  // Each action's visible words are `reserve.<key>`; its accessible name, which names the gift, `reserve.<key>Label`.
+  const action = (key: string, variant: 'primary' | 'secondary' | 'ghost', onClick: () => void) => (
+    <button
+      type="button"
+      className={`k-btn k-btn--${variant}`}
+      disabled={busy}
+      aria-label={t(`reserve.${key}Label`, { title })}
+      onClick={onClick}
+    >
+      {t(`reserve.${key}`)}
+    </button>
+  );
+  if (state.kind === 'available') return action('reserve', 'primary', onReserve);
   if (state.kind !== 'mine') return null;
   return (
     <div className={styles.mine}>
-      <button
-        type="button"
-        className="k-btn k-btn--secondary"
-        disabled={busy}
-        aria-label={t(state.purchased ? 'reserve.unmarkBoughtLabel' : 'reserve.markBoughtLabel', { title })}
-        onClick={() => onBought(!state.purchased)}
-      >
-        {state.purchased ? t('reserve.unmarkBought') : t('reserve.markBought')}
-      </button>
-      <button
-        type="button"
-        className="k-btn k-btn--ghost"
-        disabled={busy}
-        aria-label={t('reserve.cancelLabel', { title })}
-        onClick={onCancel}
-      >
-        {t('reserve.cancel')}
-      </button>
+      {action(state.purchased ? 'unmarkBought' : 'markBought', 'secondary', () => onBought(!state.purchased))}
+      {action('cancel', 'ghost', onCancel)}
     </div>
   );
 }
