@@ -59,6 +59,29 @@ describe.each(BACKENDS)('feedback on %s', (backend) => {
     expect(JSON.stringify(asAdmin.body)).not.toContain(USERS.bob.sub);
   });
 
+  it("answers only the caller's own items with mine=true, their anonymous ones included, to them alone", async () => {
+    const word = `mine${Date.now()}`;
+    const named = await api.call('POST', '/feedback', { token: bob, body: { ...valid, title: `${word} named` } });
+    const hidden = await api.call('POST', '/feedback', {
+      token: bob,
+      body: { ...valid, title: `${word} hidden`, is_anonymous: true },
+    });
+    await api.call('POST', '/feedback', { token: alice, body: { ...valid, title: `${word} other` } });
+    const mine = await api.call('GET', `/feedback?mine=true&q=${word}&limit=100`, { token: bob });
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBe(2);
+    expect(mine.body.items.map((i: { id: string }) => i.id).sort()).toEqual([named.body.id, hidden.body.id].sort());
+    expect(mine.body.items.every((i: { is_own: boolean }) => i.is_own)).toBe(true);
+    // The anonymous item stays without its author in the answer, even to the author.
+    expect(mine.body.items.find((i: { id: string }) => i.id === hidden.body.id)).toMatchObject({ user_id: null });
+    const alices = await api.call('GET', `/feedback?mine=true&q=${word}`, { token: alice });
+    expect(alices.body.items.map((i: { title: string }) => i.title)).toEqual([`${word} other`]);
+    expect((await api.call('GET', `/feedback?mine=false&q=${word}`)).body.total).toBe(3);
+    const signedOut = await api.call('GET', '/feedback?mine=true');
+    expect(signedOut.status).toBe(401);
+    expect((await api.call('GET', '/feedback?mine=yes', { token: bob })).status).toBe(400);
+  });
+
   it('lists with limit (default 20, at most 100), offset, type and status filters and the total', async () => {
     for (let i = 0; i < 22; i++) {
       await api.call('POST', '/feedback', { token: admin, body: { ...valid, title: `Bug ${i}`, type: 'bug' } });

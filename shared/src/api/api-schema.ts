@@ -139,6 +139,8 @@ export interface paths {
           status?: 'open' | 'in_progress' | 'completed' | 'declined';
           /** @description Search: every word (split on white space) must occur in the title or the description, case-insensitive; % and _ are plain characters. Blank searches nothing. Matches the stored text, whose angle brackets are escaped. */
           q?: string;
+          /** @description true: only the caller's own items, anonymous ones included (401 when signed out). Nobody else's authorship is ever answered: an anonymous item shows as own only to its author. */
+          mine?: 'true' | 'false';
           /** @description newest: created_at descending. top: upvotes descending, then newest. */
           sort?: 'newest' | 'top';
         };

@@ -72,6 +72,23 @@ export const LOCAL_IDENTITY = {
 };
 
 /**
+ * The payment provider's price ids for a local run: KOESTER_PRICE_ID_PRO_MONTHLY … KOESTER_PRICE_ID_PREMIUM_YEARLY,
+ * else local placeholders (no checkout runs locally).
+ * @param {Record<string, string | undefined>} env
+ */
+export function localPriceIds(env = process.env) {
+  /** @param {string} plan */
+  const ids = (plan) =>
+    Object.fromEntries(
+      ['monthly', 'yearly'].map((interval) => [
+        interval,
+        env[`KOESTER_PRICE_ID_${plan.toUpperCase()}_${interval.toUpperCase()}`] ?? `price_local_${plan}_${interval}`,
+      ]),
+    );
+  return { pro: ids('pro'), premium: ids('premium') };
+}
+
+/**
  * The manifest URL of a remote in a local run.
  * @param {string} name
  * @param {Record<string, string | undefined>} [env]
@@ -120,6 +137,7 @@ export function localRuntimeConfig(
       userPoolEndpoint: env.KOESTER_IDENTITY_URL ?? `http://${host}:${identityPort}`,
     },
     admin: { emails: ['admin@koester.test'], userIds: [] },
+    payments: { priceIds: localPriceIds(env) },
   };
   return withRemotes(
     base,

@@ -58,3 +58,13 @@ describe('the registered remotes', () => {
     expect(config.remotes.marketing?.manifest).toBe('http://localhost:3001/mf-manifest.json');
   });
 });
+
+describe('the local price ids', () => {
+  it('come from KOESTER_PRICE_ID_* and are local placeholders otherwise', () => {
+    const config = localRuntimeConfig({ KOESTER_PRICE_ID_PRO_YEARLY: 'price_123' });
+    expect(config.payments.priceIds).toEqual({
+      pro: { monthly: 'price_local_pro_monthly', yearly: 'price_123' },
+      premium: { monthly: 'price_local_premium_monthly', yearly: 'price_local_premium_yearly' },
+    });
+  });
+});

@@ -16,9 +16,35 @@ const valid = {
   remotes: { marketing },
   identity: { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client123' },
   admin: { emails: ['team@koester.app'] },
+  payments: {
+    priceIds: {
+      pro: { monthly: 'price_pro_m', yearly: 'price_pro_y' },
+      premium: { monthly: 'price_premium_m', yearly: 'price_premium_y' },
+    },
+  },
 };
 
 describe('parseRuntimeConfig', () => {
+  it('reads the price ids of the paid plans', () => {
+    const warn = vi.fn();
+    expect(parseRuntimeConfig(valid, warn).payments.priceIds).toEqual(valid.payments.priceIds);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves a missing or malformed price id empty, with a warning, and keeps the site up', () => {
+    const warn = vi.fn();
+    const config = parseRuntimeConfig(
+      { ...valid, payments: { priceIds: { pro: { monthly: ' price_pro_m ', yearly: 7 }, premium: 'x' } } },
+      warn,
+    );
+    expect(config.payments.priceIds).toEqual({
+      pro: { monthly: 'price_pro_m', yearly: '' },
+      premium: { monthly: '', yearly: '' },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/pro\.yearly, premium\.monthly, premium\.yearly/));
+    expect(parseRuntimeConfig({ ...valid, payments: undefined }, vi.fn()).payments.priceIds.pro.monthly).toBe('');
+  });
+
   it('accepts a complete config and derives the region from the pool id', () => {
     const config = parseRuntimeConfig(valid);
     expect(config.identity).toEqual({

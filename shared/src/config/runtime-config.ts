@@ -8,6 +8,12 @@ import {
   LINK_SLOTS,
   isValidPath,
 } from '@koester/shared/federation/route-rules.mjs';
+import {
+  BILLING_INTERVALS,
+  PAID_PLAN_IDS,
+  type BillingInterval,
+  type PaidPlanId,
+} from '@koester/shared/plans/plan-ids';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
 export interface RemoteEntry extends RouteDeclaration {
@@ -33,6 +39,11 @@ export interface RuntimeConfig {
     userPoolEndpoint?: string;
   };
   admin: { emails: string[]; userIds: string[] };
+  /**
+   * The payment provider's price id of each paid plan and billing interval (spec §3). Configuration, not code: a
+   * price changes at the provider without a release. An empty id means the plan cannot be bought here.
+   */
+  payments: { priceIds: Record<PaidPlanId, Record<BillingInterval, string>> };
 }
 
 export class RuntimeConfigError extends Error {
@@ -117,6 +128,30 @@ function parseRemote(name: string, value: unknown, warn: (message: string) => vo
   return { manifest, routes, links };
 }
 
+/** The price ids of payments.priceIds; what is missing or not text stays empty (that plan is then not for sale). */
+function parsePriceIds(value: unknown, warn: (message: string) => void): RuntimeConfig['payments']['priceIds'] {
+  const given = isRecord(value) ? value : {};
+  const missing: string[] = [];
+  const priceIds = Object.fromEntries(
+    PAID_PLAN_IDS.map((plan) => {
+      const intervals = isRecord(given[plan]) ? given[plan] : {};
+      return [
+        plan,
+        Object.fromEntries(
+          BILLING_INTERVALS.map((interval) => {
+            const id = intervals[interval];
+            if (typeof id === 'string' && id.trim()) return [interval, id.trim()];
+            missing.push(`${plan}.${interval}`);
+            return [interval, ''];
+          }),
+        ),
+      ];
+    }),
+  ) as RuntimeConfig['payments']['priceIds'];
+  if (missing.length) warn(`runtime-config.json: payments.priceIds has no price id for ${missing.join(', ')}`);
+  return priceIds;
+}
+
 /**
  * Checks a parsed runtime config. A missing user-pool client id is an error in
  * production and a warning in development (spec §5 "Configuration check").
@@ -154,6 +189,7 @@ export function parseRuntimeConfig(json: unknown, warn: (message: string) => voi
         : {}),
     },
     admin: { emails: stringList(admin.emails, 'admin.emails'), userIds: stringList(admin.userIds, 'admin.userIds') },
+    payments: { priceIds: parsePriceIds(isRecord(json.payments) ? json.payments.priceIds : undefined, warn) },
   };
 }
 

@@ -36,3 +36,18 @@ export function formatDate(isoDate: string, language: Language): string {
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(LOCALES[language], options).format(value);
 }
+
+const priceFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A price in euros with two decimals, the euro sign first in every language: "€ 6,99" (nl and fr, as Belgian and
+ * Dutch shops write it), "€6.99" (en). The digits follow the language: "€ 1.000,00", "€1,000.00", "€ 1 000,00".
+ */
+export function formatPrice(euros: number, language: Language): string {
+  let format = priceFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    priceFormats.set(language, format);
+  }
+  return `€${language === 'en' ? '' : '\u00a0'}${format.format(euros)}`;
+}

@@ -5,6 +5,7 @@ import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
+import { useReturnPath } from './use-return-path';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 
 /** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
@@ -22,6 +23,7 @@ function ChangePasswordForm({ email }: { email: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, error, run } = useAuthAction();
+  const { destination } = useReturnPath();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +32,7 @@ function ChangePasswordForm({ email }: { email: string }) {
       const { completeNewPassword } = await import('@koester/shared/auth/auth');
       if ((await completeNewPassword(password)) === 'done') {
         toast.success(t('changePassword.success'));
-        navigate('/feedback');
+        navigate(destination);
       }
     });
   }

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
+import { useReturnPath } from './use-return-path';
 
-/** /login: success goes to /feedback; an unconfirmed email to /verify-email; a forced change to /change-password. */
+/**
+ * /login: success goes to /feedback, or back to the page that sent the visitor here (?next=); an unconfirmed email to
+ * /verify-email; a forced change to /change-password.
+ */
 export function LoginPage() {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
@@ -18,6 +22,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useAuthAction();
+  const { returnTo, destination, keep } = useReturnPath();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,19 +36,23 @@ export function LoginPage() {
       const next = await signInWithEmail(email, password);
       if (next === 'done') {
         toast.success(tAuth('success.loggedIn'));
-        navigate('/feedback');
+        navigate(destination);
       } else if (next === 'confirm-sign-up') {
         // signInWithEmail has sent a fresh code on the way here.
         toast.success(tAuth('success.verificationSent'));
-        navigate('/verify-email', { state: { email: email.trim().toLowerCase(), password, isNewSignup: false } });
+        navigate('/verify-email', {
+          state: { email: email.trim().toLowerCase(), password, isNewSignup: false, returnTo },
+        });
       } else if (next === 'new-password') {
-        navigate('/change-password', { state: { email: email.trim().toLowerCase() } });
+        navigate('/change-password', { state: { email: email.trim().toLowerCase(), returnTo } });
       } else {
         setError(t('login.customChallenge'));
       }
     });
   }
 
+  // Already signed in (another tab, or back after logging in): a page waiting for that gets its visitor back.
+  if (signedInAs && returnTo) return <Navigate to={returnTo} replace />;
   if (signedInAs) {
     return (
       <AuthCard title={t('login.title')}>
@@ -61,7 +70,7 @@ export function LoginPage() {
       links={
         <>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
-          <Link to="/signup">{t('login.noAccount')}</Link>
+          <Link to={keep('/signup')}>{t('login.noAccount')}</Link>
         </>
       }
     >

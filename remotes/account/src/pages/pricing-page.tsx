@@ -1,14 +1,192 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRuntimeConfig } from '@koester/shared/config/runtime-config';
+import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
+import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/shared/plans/plan-ids';
+import { useSessionStore } from '@koester/shared/session/session-store';
+import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { checkoutProvider } from '../plans/checkout';
+import { YEARLY_SAVINGS_PERCENT, intervalFrom, monthlyEquivalent, plans, type Plan } from '../plans/plans';
+import { selectPlan } from '../plans/select-plan';
+import styles from './pricing-page.module.css';
 
-/** /pricing */
+const NO_PRICE_IDS = { priceIds: { pro: { monthly: '', yearly: '' }, premium: { monthly: '', yearly: '' } } };
+const FAQ = ['change', 'payment', 'contract', 'downgrade'] as const;
+
+/**
+ * /pricing (spec §2 "Pricing"): the monthly/yearly toggle, the three plans and their FAQ. Search engines are told
+ * not to index it (React places the robots tag in the head while the page is shown and takes it out after).
+ */
 export function PricingPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('pricing.title'), t('pricing.intro'));
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const interval = intervalFrom(search.get('interval'));
+  const payments = useRuntimeConfig((s) => s.config?.payments) ?? NO_PRICE_IDS;
+  const [busy, setBusy] = useState<PlanId | null>(null);
+
+  function setInterval(next: BillingInterval) {
+    const params = new URLSearchParams(search);
+    params.set('interval', next);
+    // The interval is kept in the address, so a way back after logging in (or a shared link) shows the same prices.
+    setSearch(params, { replace: true, preventScrollReset: true });
+  }
+
+  async function choose(plan: Plan) {
+    if (busy) return;
+    setBusy(plan.id);
+    const outcome = await selectPlan({
+      user: useSessionStore.getState().user,
+      payments,
+      planId: plan.id,
+      interval,
+      checkout: checkoutProvider(),
+      origin: window.location.origin,
+    });
+    setBusy(null);
+    if (outcome.kind === 'log-in') navigate(outcome.to);
+    else if (outcome.kind === 'free') {
+      toast.success(t('pricing.freeChosen'));
+      navigate('/dashboard');
+    } else if (outcome.kind === 'checkout-unavailable') toast.error(t('pricing.checkoutUnavailable'));
+    else {
+      console.error('Choosing a plan failed', outcome.error);
+      toast.error(t('pricing.failed'));
+    }
+  }
+
   return (
-    <section className="k-container k-page">
-      <h1>{t('pricing.title')}</h1>
-      <p className="k-lead">{t('pricing.intro')}</p>
-    </section>
+    <div className={`k-container k-page ${styles.page}`}>
+      <meta name="robots" content="noindex" />
+      <header className={styles.header}>
+        <h1>{t('pricing.title')}</h1>
+        <p className="k-lead">{t('pricing.intro')}</p>
+        <p className={styles.testing}>{t('pricing.testing')}</p>
+      </header>
+
+      <fieldset className={styles.toggle}>
+        <legend className="k-visually-hidden">{t('pricing.billing')}</legend>
+        {BILLING_INTERVALS.map((option) => (
+          <label key={option} className={styles.option}>
+            <input
+              type="radio"
+              name="billing-interval"
+              value={option}
+              checked={interval === option}
+              onChange={() => setInterval(option)}
+            />
+            <span>{t(`pricing.${option}`)}</span>
+            {option === 'yearly' ? (
+              <span className={styles.badge}>{t('pricing.save', { percent: YEARLY_SAVINGS_PERCENT })}</span>
+            ) : null}
+          </label>
+        ))}
+      </fieldset>
+
+      <ul className={styles.plans} aria-label={t('pricing.title')}>
+        {plans(payments).map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            interval={interval}
+            busy={busy === plan.id}
+            onChoose={() => void choose(plan)}
+          />
+        ))}
+      </ul>
+
+      <section className={styles.faq} aria-labelledby="pricing-faq">
+        <h2 id="pricing-faq">{t('pricing.faqTitle')}</h2>
+        {FAQ.map((key) => (
+          <details key={key} name="pricing-faq" className={styles.question}>
+            <summary>{t(`pricing.faq.${key}.q`)}</summary>
+            <p>{t(`pricing.faq.${key}.a`)}</p>
+          </details>
+        ))}
+        <p className={styles.more}>
+          {t('pricing.moreQuestions')} <Link to="/support">{t('pricing.toSupport')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+interface PlanCardProps {
+  plan: Plan;
+  interval: BillingInterval;
+  busy: boolean;
+  onChoose(): void;
+}
+
+function PlanCard({ plan, interval, busy, onChoose }: PlanCardProps) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const name = t(`plans.${plan.name}`);
+  const price = plan.price[interval];
+  const headingId = `plan-${plan.id}`;
+  return (
+    <li className={`${styles.card} ${plan.mostPopular ? styles.popular : ''}`}>
+      {plan.mostPopular ? <p className={styles.ribbon}>{t('pricing.mostPopular')}</p> : null}
+      <h2 id={headingId} className={styles.name}>
+        {name}
+      </h2>
+      <p className={styles.tagline}>{t(`plans.${plan.id}.tagline`)}</p>
+      <p className={styles.price} data-testid={`price-${plan.id}`}>
+        <strong>{formatPrice(price, language)}</strong>{' '}
+        <span>{t(interval === 'monthly' ? 'pricing.perMonth' : 'pricing.perYear')}</span>
+      </p>
+      <p className={styles.priceNote}>
+        {price === 0
+          ? t('pricing.freeForever')
+          : interval === 'yearly'
+            ? t('pricing.yearlyEquivalent', { price: formatPrice(monthlyEquivalent(price), language) })
+            : '\u00a0'}
+      </p>
+      <h3 className="k-visually-hidden">{t('pricing.included')}</h3>
+      <ul className={styles.features}>
+        {plan.features.map((key) => (
+          <li key={key}>
+            <Mark kind="yes" />
+            {t(`plans.${key}`)}
+          </li>
+        ))}
+      </ul>
+      {plan.limitations.length > 0 ? (
+        <>
+          <h3 className="k-visually-hidden">{t('pricing.notIncluded')}</h3>
+          <ul className={`${styles.features} ${styles.limitations}`}>
+            {plan.limitations.map((key) => (
+              <li key={key}>
+                <Mark kind="no" />
+                {t(`plans.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <button
+        type="button"
+        className={`k-btn ${plan.mostPopular ? 'k-btn--primary' : 'k-btn--secondary'} ${styles.select}`}
+        aria-disabled={busy || undefined}
+        onClick={onChoose}
+      >
+        {busy
+          ? t('pricing.selecting')
+          : plan.id === 'free'
+            ? t('pricing.selectFree')
+            : t('pricing.select', { plan: name })}
+      </button>
+    </li>
+  );
+}
+
+function Mark({ kind }: { kind: 'yes' | 'no' }) {
+  return (
+    <svg className={styles.mark} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {kind === 'yes' ? <path d="M5 12.5l4.5 4.5L19 7.5" /> : <path d="M7 7l10 10M17 7L7 17" />}
+    </svg>
   );
 }

@@ -7,6 +7,7 @@ import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
+import { useReturnPath } from './use-return-path';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {
@@ -19,6 +20,7 @@ export function SignupPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { busy, error, run } = useAuthAction();
+  const { returnTo, destination, keep } = useReturnPath();
 
   const ready = name.trim() !== '' && email.trim() !== '' && passwordsReady(password, confirm);
 
@@ -31,16 +33,18 @@ export function SignupPage() {
       const needsCode = await signUpWithEmail({ email: address, password, name });
       if (needsCode) {
         toast(tAuth('success.confirmationRequired'));
-        navigate('/verify-email', { state: { email: address, password, name: name.trim(), isNewSignup: true } });
+        navigate('/verify-email', {
+          state: { email: address, password, name: name.trim(), isNewSignup: true, returnTo },
+        });
       } else if ((await signInWithEmail(address, password)) === 'done') {
         toast.success(tAuth('success.accountCreated'));
-        navigate('/feedback');
+        navigate(destination);
       }
     });
   }
 
   return (
-    <AuthCard title={t('signup.title')} links={<Link to="/login">{t('signup.haveAccount')}</Link>}>
+    <AuthCard title={t('signup.title')} links={<Link to={keep('/login')}>{t('signup.haveAccount')}</Link>}>
       <p className="k-lead">{t('signup.intro')}</p>
       <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError>{error}</FormError>

@@ -6,9 +6,10 @@ import { toast } from '@koester/shared/toast/toast';
 import { CODE_LENGTH, FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from './auth-card';
+import { useReturnPath } from './use-return-path';
 import styles from './auth-forms.module.css';
 
-/** Spec §2: success goes to /feedback after 1.5 s. */
+/** Spec §2: success goes to /feedback (or back to the page that asked for a login) after 1.5 s. */
 const REDIRECT_MS = 1500;
 
 interface VerifyState {
@@ -16,6 +17,8 @@ interface VerifyState {
   password?: string;
   name?: string;
   isNewSignup?: boolean;
+  /** The page to return to once verified and signed in. */
+  returnTo?: string | null;
 }
 
 /** /verify-email: with no email in the navigation state it redirects to /login (spec §2). */
@@ -30,6 +33,7 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('verifyEmail.title'), t('verifyEmail.intro'));
   const navigate = useNavigate();
+  const { destination } = useReturnPath();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const [digits, setDigits] = useState<string[]>(() => Array(CODE_LENGTH).fill(''));
   const [status, setStatus] = useState<'entering' | 'submitting' | 'success'>('entering');
@@ -38,9 +42,9 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   useEffect(() => boxes.current[0]?.focus(), []);
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/feedback'), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(destination), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  }, [status, navigate, destination]);
 
   async function verify(code: string) {
     if (!/^\d{6}$/.test(code)) {

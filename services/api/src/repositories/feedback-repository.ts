@@ -32,6 +32,8 @@ export interface FeedbackFilter {
   status?: FeedbackStatus;
   /** Search words: each must occur in the title or the description (case-insensitive substrings). */
   words?: string[];
+  /** Only this author's items, anonymous ones included (for the author themself: "my feedback"). */
+  authorId?: string;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -85,6 +87,7 @@ export function feedbackRepository(db: Kysely<Database>) {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.type) conditions.push(eb('type', '=', filter.type));
     if (filter.status) conditions.push(eb('status', '=', filter.status));
+    if (filter.authorId) conditions.push(eb('user_id', '=', filter.authorId));
     for (const word of filter.words ?? []) {
       const pattern = containing(word);
       conditions.push(eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));

@@ -90,6 +90,14 @@ export const feedbackRoutes =
                   'case-insensitive; % and _ are plain characters. Blank searches nothing. Matches the stored text, ' +
                   'whose angle brackets are escaped.',
               }),
+            mine: z
+              .enum(['true', 'false'])
+              .optional()
+              .meta({
+                description:
+                  "true: only the caller's own items, anonymous ones included (401 when signed out). Nobody else's " +
+                  'authorship is ever answered: an anonymous item shows as own only to its author.',
+              }),
             sort: z.enum(FEEDBACK_SORTS).default('newest').meta({
               description: 'newest: created_at descending. top: upvotes descending, then newest.',
             }),
@@ -102,14 +110,15 @@ export const feedbackRoutes =
               limit: z.number(),
               offset: z.number(),
             }),
-            ...errors(400),
+            ...errors(400, 401),
           },
         },
       },
       async (request) => {
-        const { limit, offset, type, status, q, sort } = request.query;
+        const { limit, offset, type, status, q, sort, mine } = request.query;
+        const authorId = mine === 'true' ? requireUser(request).id : undefined;
         const { items, total } = await feedback.list(
-          { limit, offset, type, status, sort, words: searchWords(q ?? '') },
+          { limit, offset, type, status, sort, words: searchWords(q ?? ''), authorId },
           request.user?.id,
         );
         return { items: items.map((row) => publicFeedback(row, request.user)), total, limit, offset };
