@@ -80,14 +80,14 @@ export function PeopleArt() {
 export function RemindersArt() {
   return (
     <Art>
-      <circle className={s.primarySoft} cx="100" cy="62" r="50" />
+      <circle className={s.primarySoft} cx="100" cy="58" r="48" />
       <path
         className={s.primary}
         d="M12 3a6 6 0 0 0-6 6v3.5L4.5 15v1.5h15V15L18 12.5V9a6 6 0 0 0-6-6z"
-        transform="translate(64 4) scale(3)"
+        transform="translate(56.8 15.2) scale(3.6)"
       />
-      <circle className={s.primaryDeep} cx="100" cy="60" r="6" />
-      <path className={s.linePrimary} d="M68 20a36 36 0 0 0-8 22M132 20a36 36 0 0 1 8 22" />
+      <circle className={s.primaryDeep} cx="100" cy="80" r="6.5" />
+      <path className={s.linePrimary} d="M64 34a30 30 0 0 0-6 16M136 34a30 30 0 0 1 6 16" />
       <path className={s.line} d="M28 122h144" />
       <circle className={s.accentSoft} cx="34" cy="122" r="6" />
       <circle className={s.accentSoft} cx="78" cy="122" r="6" />
@@ -115,11 +115,8 @@ export function GiftsArt() {
       <g transform="translate(96 42) scale(0.8)">
         <rect className={s.accent} x="0" y="34" width="104" height="80" rx="12" />
         <rect className={s.accentDeep} x="-6" y="20" width="116" height="26" rx="10" />
-        <rect className={s.primarySoft} x="46" y="20" width="12" height="94" />
-        <path
-          className={s.primarySoft}
-          d="M52 20c-14-22-38-18-30-4 6 10 30 4 30 4zm0 0c14-22 38-18 30-4-6 10-30 4-30 4z"
-        />
+        <rect className={s.primary} x="46" y="20" width="12" height="94" />
+        <path className={s.primary} d="M52 20c-14-22-38-18-30-4 6 10 30 4 30 4zm0 0c14-22 38-18 30-4-6 10-30 4-30 4z" />
       </g>
       <path className={s.primary} d={HEART} transform="translate(176 30) scale(0.45)" />
     </Art>

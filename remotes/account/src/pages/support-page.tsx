@@ -43,34 +43,36 @@ export function SupportPage() {
         </div>
       </header>
 
-      <div className={styles.columns}>
-        <section aria-labelledby="support-common">
-          <h2 id="support-common">{t('support.common.title')}</h2>
-          <ul className={styles.helpList}>
-            {COMMON.map(({ id, to }) => (
-              <li key={id} className="k-card">
-                <h3>{t(`support.common.${id}.title`)}</h3>
-                <p>{t(`support.common.${id}.text`)}</p>
-                <Link className={styles.textLink} to={to}>
-                  {t(`support.common.${id}.cta`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <aside className={`k-card ${styles.mail}`} aria-labelledby="support-email">
+      <section className={`k-card ${styles.mail}`} aria-labelledby="support-email">
+        <div>
           <h2 id="support-email">{t('support.email.title')}</h2>
           <a className={styles.mailLink} href={`mailto:${CONTACT_EMAIL}`}>
             {CONTACT_EMAIL}
           </a>
           <p>{t('support.email.text')}</p>
+        </div>
+        <div>
           <h3>{t('support.email.responseTitle')}</h3>
           <p>{t('support.email.responseText')}</p>
-        </aside>
-      </div>
+        </div>
+      </section>
 
-      <section className={styles.more} aria-labelledby="support-more">
+      <section className={styles.section} aria-labelledby="support-common">
+        <h2 id="support-common">{t('support.common.title')}</h2>
+        <ul className={styles.helpList}>
+          {COMMON.map(({ id, to }) => (
+            <li key={id} className="k-card">
+              <h3>{t(`support.common.${id}.title`)}</h3>
+              <p>{t(`support.common.${id}.text`)}</p>
+              <Link className={styles.textLink} to={to}>
+                {t(`support.common.${id}.cta`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="support-more">
         <h2 id="support-more">{t('support.more.title')}</h2>
         <ul className={styles.moreList}>
           {MORE.map(({ id, to }) => (
