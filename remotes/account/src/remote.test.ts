@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { remoteProblems } from '@koester/shared/federation/remote-checks';
+import { missingTranslations } from '@koester/shared/i18n/missing-translations';
 import declaration from '../routes.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
+import guideEn from './i18n/guide/en.json';
+import guideFr from './i18n/guide/fr.json';
+import guideNl from './i18n/guide/nl.json';
 import nl from './i18n/nl.json';
 import { paths } from './routes';
 
 describe('this remote', () => {
   it('has every text in nl, en and fr, and declares exactly the pages it has', () => {
     expect(remoteProblems({ name: __KOESTER_APP__, declaration, texts: { nl, en, fr }, paths })).toEqual([]);
+  });
+
+  it('has every text of the guide pages (/tutorial, /support) in nl, en and fr', () => {
+    expect(missingTranslations({ nl: guideNl, en: guideEn, fr: guideFr })).toEqual([]);
   });
 });

@@ -1,3 +1,3 @@
 /** Where the site sends people outside it (the test programmes of the app stores, and email). */
 export { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
-export const CONTACT_EMAIL = 'hallo@koester.app';
+export { CONTACT_EMAIL } from '@koester/shared/brand/contact';
