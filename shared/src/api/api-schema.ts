@@ -2015,6 +2015,8 @@ export interface components {
         | 'COMMENT_EMPTY'
         | 'COMMENT_TOO_SHORT'
         | 'COMMENT_TOO_LONG'
+        | 'NAME_REQUIRED'
+        | 'NAME_TOO_LONG'
         | 'DANGEROUS_CONTENT'
         | 'STATUS_UNCHANGED'
         | 'EMAIL_MISMATCH'
