@@ -64,6 +64,7 @@ MATRIX.push(
     body: { email: 'x@example.test' },
     expect: signedIn(400),
   },
+  { name: 'PATCH /profiles', method: 'PATCH', path: '/profiles', body: { name: 'Demo' }, expect: owned(200, 404) },
   {
     name: 'POST /feedback',
     method: 'POST',

@@ -103,6 +103,7 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       ['POST', (id) => `/feedback/${id}/comments`],
       ['DELETE', (id) => `/feedback/5eed0000-0000-4000-8000-000000000206/comments/${id}`],
       ['POST', () => '/profiles'],
+      ['PATCH', () => '/profiles'],
       ['GET', (id) => `/public/wishlists/${id}`],
       ['POST', (id) => `/public/wishlists/demo/items/${id}/claim`],
       ['POST', (id) => `/wishlists/${id}/items`],

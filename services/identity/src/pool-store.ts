@@ -76,6 +76,11 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
+    /** The user's display name (the `name` attribute); null removes it. */
+    async setName(sub: string, name: string | null) {
+      await db.updateTable('identity.users').set({ name, updated_at: new Date() }).where('sub', '=', sub).execute();
+    },
+
     async addToGroup(sub: string, group: string) {
       await db
         .updateTable('identity.users')

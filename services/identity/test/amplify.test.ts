@@ -11,6 +11,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updateUserAttributes,
 } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
@@ -78,6 +79,14 @@ describe('aws-amplify against the local user pool', () => {
 
     expect((await getCurrentUser()).userId).toBe(tokens!.idToken!.payload.sub);
     expect(await fetchUserAttributes()).toMatchObject({ email, name: 'Nieuwe Gebruiker', email_verified: 'true' });
+  });
+
+  it('changes the name, which the next refreshed id token carries', async () => {
+    const result = await updateUserAttributes({ userAttributes: { name: 'Nieuwe Naam' } });
+    expect(result.name).toMatchObject({ isUpdated: true, nextStep: { updateAttributeStep: 'DONE' } });
+    expect(await fetchUserAttributes()).toMatchObject({ name: 'Nieuwe Naam' });
+    const { tokens } = await fetchAuthSession({ forceRefresh: true });
+    expect(tokens?.idToken?.payload.name).toBe('Nieuwe Naam');
   });
 
   it('refreshes tokens, and refuses the old ones after a global sign-out', async () => {

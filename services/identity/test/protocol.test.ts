@@ -11,6 +11,7 @@ import {
   ResendConfirmationCodeCommand,
   RevokeTokenCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,76 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
       const second = (await signInWithPassword(email, 'Session!2')).AuthenticationResult!;
       await client.send(new RevokeTokenCommand({ ClientId, Token: second.RefreshToken }));
       expect(await failure(refreshWith(second.RefreshToken!))).toMatchObject({ name: 'NotAuthorizedException' });
+    });
+
+    it('changes the name of the signed-in user, and tokens from a refresh carry it', async () => {
+      const email = 'renamed@example.test';
+      await confirmedUser(email, 'Renamed!1');
+      await confirmedUser('bystander@example.test', 'Bystander!1');
+      const session = (await signInWithPassword(email, 'Renamed!1')).AuthenticationResult!;
+      const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      const rename = (UserAttributes: { Name: string; Value: string }[], AccessToken = session.AccessToken) =>
+        client.send(new UpdateUserAttributesCommand({ AccessToken, UserAttributes }));
+
+      expect(await rename([{ Name: 'name', Value: 'Renée van Dijk' }])).toMatchObject({ CodeDeliveryDetailsList: [] });
+      expect((await client.send(new GetUserCommand({ AccessToken: session.AccessToken }))).UserAttributes).toEqual(
+        expect.arrayContaining([{ Name: 'name', Value: 'Renée van Dijk' }]),
+      );
+      // Both ways aws-amplify refreshes.
+      expect(claims((await refreshWith(session.RefreshToken!)).AuthenticationResult!.IdToken!).name).toBe(
+        'Renée van Dijk',
+      );
+      const fromRefresh = await identity.cognito('GetTokensFromRefreshToken', {
+        ClientId,
+        RefreshToken: session.RefreshToken,
+      });
+      expect(claims(fromRefresh.body.AuthenticationResult.IdToken).name).toBe('Renée van Dijk');
+      const bystander = (await signInWithPassword('bystander@example.test', 'Bystander!1')).AuthenticationResult!;
+      expect(claims(bystander.IdToken!).name).toBeUndefined();
+
+      // Only the name: sub never changes, the other standard attributes are not the app's to write, others unknown.
+      // One wrong attribute refuses the whole request.
+      const refusals: [{ Name: string; Value: string }[], string, RegExp][] = [
+        [[{ Name: 'sub', Value: 'someone-else' }], 'InvalidParameterException', /non-mutable attribute sub/],
+        [
+          [
+            { Name: 'name', Value: 'Half Done' },
+            { Name: 'email', Value: 'other@example.test' },
+          ],
+          'NotAuthorizedException',
+          /unauthorized attribute/,
+        ],
+        [[{ Name: 'email_verified', Value: 'true' }], 'NotAuthorizedException', /unauthorized attribute/],
+        [[{ Name: 'custom:plan', Value: 'premium' }], 'InvalidParameterException', /does not exist/],
+        [[{ Name: 'name', Value: 'x'.repeat(2049) }], 'InvalidParameterException', /2048/],
+      ];
+      for (const [attributes, name, message] of refusals) {
+        const error = await failure(rename(attributes));
+        expect({ name: error.name, message: error.message }, JSON.stringify(attributes)).toMatchObject({
+          name,
+          message: expect.stringMatching(message),
+        });
+      }
+      expect(await identity.cognito('UpdateUserAttributes', { AccessToken: session.AccessToken })).toMatchObject({
+        status: 400,
+        body: { __type: 'InvalidParameterException' },
+      });
+      const after = (await refreshWith(session.RefreshToken!)).AuthenticationResult!;
+      expect(claims(after.IdToken!)).toMatchObject({
+        name: 'Renée van Dijk',
+        email,
+        sub: claims(session.IdToken!).sub,
+      });
+      expect(await rename([{ Name: 'name', Value: 'x'.repeat(2048) }])).toMatchObject({ CodeDeliveryDetailsList: [] });
+
+      // Only with a live access token.
+      expect(await failure(rename([{ Name: 'name', Value: 'Intruder' }], session.IdToken))).toMatchObject({
+        name: 'NotAuthorizedException',
+      });
+      await client.send(new GlobalSignOutCommand({ AccessToken: session.AccessToken }));
+      expect(await failure(rename([{ Name: 'name', Value: 'Intruder' }]))).toMatchObject({
+        name: 'NotAuthorizedException',
+      });
     });
 
     it('adds users to groups, and never stores a password', async () => {

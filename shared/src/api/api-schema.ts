@@ -119,7 +119,70 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Rename myself (404 until my profile is created) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Required, at most 100 characters once invisible characters are removed and it is trimmed. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(, or a control character. Stored as cleaned, not escaped. */
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Profile'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BadRequestError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/feedback': {
@@ -2017,6 +2080,8 @@ export interface components {
         | 'COMMENT_EMPTY'
         | 'COMMENT_TOO_SHORT'
         | 'COMMENT_TOO_LONG'
+        | 'NAME_REQUIRED'
+        | 'NAME_TOO_LONG'
         | 'DANGEROUS_CONTENT'
         | 'STATUS_UNCHANGED'
         | 'EMAIL_MISMATCH'
@@ -2101,6 +2166,11 @@ export interface components {
       name: string;
       email: string;
       created_at: string;
+      /**
+       * @description The plan of the user's most recent paid checkout session, or free: the plan as far as the site knows it.
+       * @enum {string}
+       */
+      plan: 'free' | 'pro' | 'premium';
     };
     SharedItem: {
       id: string;

@@ -82,6 +82,19 @@ export async function syncSession(options: { forceRefresh?: boolean } = {}): Pro
   }
 }
 
+/**
+ * Gives the signed-in user a new name in the user pool (the `name` attribute), then refreshes the tokens and
+ * publishes the session, so the id token and the session store's user (the navbar greeting) carry it. The refresh is
+ * forced here rather than through syncSession, which signs out when a refresh fails: a rename that could not reach
+ * the session must not end it. Throws Amplify's error.
+ */
+export async function updateSessionName(name: string): Promise<void> {
+  const auth = await amplifyAuth();
+  await auth.updateUserAttributes({ userAttributes: { name } });
+  await auth.fetchAuthSession({ forceRefresh: true });
+  await syncSession();
+}
+
 /** Runs one Amplify operation, turning its failure into spec §8's AuthFailure for the context. */
 async function call<T>(
   context: Parameters<typeof toAuthFailure>[1],

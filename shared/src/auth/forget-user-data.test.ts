@@ -13,7 +13,13 @@ followSessionWithUserData();
 
 const user = testUser;
 const tokens = testTokens;
-const profileOf = (userId: string) => ({ userId, name: userId, email: `${userId}@koester.test`, fetchedAt: 1 });
+const profileOf = (userId: string) => ({
+  userId,
+  name: userId,
+  email: `${userId}@koester.test`,
+  plan: 'free' as const,
+  fetchedAt: 1,
+});
 const entry = () => JSON.parse(localStorage.getItem('koester-browser') ?? 'null');
 const userKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(USER_DATA_PREFIX));
 const VOTES_KEY = `${USER_DATA_PREFIX}some-app-votes`;
@@ -53,7 +59,15 @@ describe('the stored profile', () => {
     localStorage.setItem('koester-browser', JSON.stringify({ state: old, version: 1 }));
     await useBrowserStore.persist.rehydrate();
     expect(useBrowserStore.getState().profile).toBeNull();
-    expect(entry()).toEqual({ state: { profile: null }, version: 2 });
+    expect(entry()).toEqual({ state: { profile: null }, version: 3 });
+  });
+
+  it('drops a profile of version 2, which had no plan, so the profile is fetched again', async () => {
+    const { plan: _plan, ...withoutPlan } = profileOf('ann');
+    localStorage.setItem('koester-browser', JSON.stringify({ state: { profile: withoutPlan }, version: 2 }));
+    await useBrowserStore.persist.rehydrate();
+    expect(useBrowserStore.getState().profile).toBeNull();
+    expect(entry()).toEqual({ state: { profile: null }, version: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import { ApiError } from '@koester/shared/api/api-error';
 import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+import type { PlanId } from '@koester/shared/plans/plan-ids';
 
 // However the session ends, this user's browser data goes with it (spec §4).
 followSessionWithUserData();
@@ -12,10 +13,11 @@ followSessionWithUserData();
 /** Spec §7, §9: the profile cache lasts 15 minutes. */
 export const PROFILE_CACHE_MS = 15 * 60_000;
 
-/** The profile (spec §3). */
+/** The profile (spec §3), with the plan as far as the site knows it (the API's, from the paid checkouts). */
 export interface Profile {
   name: string;
   email: string;
+  plan: PlanId;
 }
 
 /** The profile's cache key: per user, so one user's profile is never another's. */
@@ -32,12 +34,22 @@ async function fetchOrCreateProfile(user: SessionUser, name?: string): Promise<P
       body: { name: name?.trim() || user.name || 'User', email: user.email },
     });
   }
-  const profile = { name: answer.name, email: answer.email };
-  // A sign-out while the request ran must not bring the profile back into storage.
-  if (useSessionStore.getState().user?.userId === user.userId) {
-    useBrowserStore.getState().setProfile({ userId: user.userId, ...profile, fetchedAt: Date.now() });
-  }
+  const profile = toProfile(answer);
+  storeProfile(user.userId, profile);
   return profile;
+}
+
+/** The profile's fields of an API answer (which also holds the user id and creation time). */
+const toProfile = ({ name, email, plan }: Profile): Profile => ({ name, email, plan });
+
+/**
+ * Keeps the user's profile in this browser; true unless the user is no longer signed in: a sign-out while the
+ * request ran must not bring the profile back into storage.
+ */
+function storeProfile(userId: string, profile: Profile): boolean {
+  if (useSessionStore.getState().user?.userId !== userId) return false;
+  useBrowserStore.getState().setProfile({ userId, ...profile, fetchedAt: Date.now() });
+  return true;
 }
 
 /**
@@ -55,7 +67,7 @@ export function profileQuery(user: SessionUser, name?: string) {
     staleTime: PROFILE_CACHE_MS,
     gcTime: PROFILE_CACHE_MS,
     meta: { userId: user.userId },
-    initialData: own ? { name: own.name, email: own.email } : undefined,
+    initialData: own ? toProfile(own) : undefined,
     initialDataUpdatedAt: own?.fetchedAt,
   });
 }
@@ -70,4 +82,33 @@ export async function ensureProfile(name?: string): Promise<Profile | null> {
   if (!user) return null;
   // Awaited on the way from sign-in to the next page: a failure must not hold that up with retries.
   return queryClient.query({ ...profileQuery(user, name), retry: false });
+}
+
+/**
+ * Renames the signed-in user (the /dashboard page): PATCH /profiles, whose refusal passes on as the ApiError with the
+ * field errors the form shows (the rule of `@koester/shared/validation/profile-rules`). The new profile goes into the
+ * query cache and this browser's copy, so every page shows it; then the user pool and the session follow.
+ */
+export async function renameProfile(name: string): Promise<Profile> {
+  const user = useSessionStore.getState().user;
+  const profile = toProfile(await api.request('patch', '/profiles', { body: { name } }));
+  // Signed out (or someone else signed in) while the request ran: nothing of it is kept.
+  if (!user || !storeProfile(user.userId, profile)) return profile;
+  queryClient.setQueryData(profileKey(user.userId), profile);
+  await renameSession(profile.name);
+  return profile;
+}
+
+/**
+ * The user pool's name, and the session's after a token refresh: what the navbar greets and the id token carries.
+ * Best effort: the profile is the site's record of the name, so a failure is only logged, and the navbar shows the
+ * old name until the next refresh (when only the refresh failed) or the next rename.
+ */
+async function renameSession(name: string): Promise<void> {
+  try {
+    const { updateSessionName } = await import('@koester/shared/auth/auth');
+    await updateSessionName(name);
+  } catch (error) {
+    console.warn('The profile was renamed, but the session still has the old name.', error);
+  }
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PlanId } from '@koester/shared/plans/plan-ids';
 
 /**
  * The signed-in user's profile as last fetched (spec §3 lists it among the
@@ -11,6 +12,7 @@ export interface StoredProfile {
   userId: string;
   name: string;
   email: string;
+  plan: PlanId;
   /** When it was fetched, epoch milliseconds. */
   fetchedAt: number;
 }
@@ -38,8 +40,9 @@ export const useBrowserStore = create<BrowserState>()(
     {
       name: 'koester-browser',
       // Version 1 also held votes and the intro flag, which no screen ever wrote, and a profile without
-      // its user id: all of it is dropped, and the profile is fetched again (docs/decisions.md).
-      version: 2,
+      // its user id; version 2's profile had no plan. All of it is dropped, and the profile is fetched again
+      // (docs/decisions.md).
+      version: 3,
       migrate: () => ({ profile: null }),
       partialize: ({ profile }) => ({ profile }),
       storage: createJSONStorage(() => localStorage),

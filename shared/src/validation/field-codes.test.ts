@@ -5,6 +5,7 @@ import nl from './texts/nl.json';
 import { LANGUAGES } from '@koester/shared/i18n/languages';
 import { FIELD_ERROR_CODES, isFieldErrorCode } from './field-codes';
 import { validateComment, validateFeedback } from './feedback-rules';
+import { validateProfileName } from './profile-rules';
 
 const TEXTS = { nl, en, fr };
 
@@ -35,9 +36,13 @@ describe('field error codes', () => {
       validateComment('a'),
       validateComment('a'.repeat(501)),
       validateComment('alert(1)'),
+      validateProfileName(' '),
+      validateProfileName('x'.repeat(101)),
+      validateProfileName('eval(name)'),
+      validateProfileName('Ann\tDoe'),
     ];
     const codes = failures.flatMap((result) => (result.ok ? [] : Object.values(result.errors).map((e) => e.code)));
-    expect(codes.length).toBeGreaterThanOrEqual(13);
+    expect(codes.length).toBeGreaterThanOrEqual(17);
     for (const code of codes) expect(isFieldErrorCode(code), code).toBe(true);
   });
 

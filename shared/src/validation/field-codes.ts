@@ -4,7 +4,10 @@
  * and what the forms translate (namespace `validation`, key `<CODE>`, in validation/texts).
  */
 
-/** Codes of the shared rules (feedback-rules.ts), spec §5. */
+/**
+ * Codes of the shared rules: feedback-rules.ts (spec §5) and profile-rules.ts, which also answers DANGEROUS_CONTENT,
+ * and INVALID_CHARACTER (below) for a control character.
+ */
 export const RULE_CODES = [
   'TITLE_REQUIRED',
   'TITLE_TOO_SHORT',
@@ -16,6 +19,8 @@ export const RULE_CODES = [
   'COMMENT_EMPTY',
   'COMMENT_TOO_SHORT',
   'COMMENT_TOO_LONG',
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG',
   'DANGEROUS_CONTENT',
 ] as const;
 
@@ -26,7 +31,8 @@ export const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY
  * What a request schema refuses, whatever the field. WRONG_TYPE (text where a
  * number belongs) is not INVALID_TYPE, which is the feedback rule's "bug or
  * feature": one code, one meaning, one text. INVALID_CHARACTER is a text with
- * a NUL character (\u0000), which no stored text may hold.
+ * a NUL character (\u0000), which no stored text may hold, or (the profile
+ * name rule) any other control character.
  */
 export const GENERIC_FIELD_CODES = [
   'REQUIRED',

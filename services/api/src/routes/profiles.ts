@@ -1,22 +1,61 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLAN_IDS } from '@koester/shared/plans/plan-ids';
+import { PROFILE_LIMITS, validateProfileName } from '@koester/shared/validation/profile-rules';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { withRule } from '../plugins/validation.ts';
 import type { profileRepository } from '../repositories/profile-repository.ts';
 import { errors } from './schemas.ts';
 
+type ProfileRepository = ReturnType<typeof profileRepository>;
+type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository['find']>>>;
+
 const profileSchema = z
-  .object({ user_id: z.string(), name: z.string(), email: z.string(), created_at: z.string() })
+  .object({
+    user_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    created_at: z.string(),
+    plan: z.enum(PLAN_IDS).meta({
+      description:
+        "The plan of the user's most recent paid checkout session, or free: the plan as far as the site knows it.",
+    }),
+  })
   .meta({ id: 'Profile' });
 
-/** /profiles: the caller's own profile (spec §3, §7). */
+/**
+ * A new name, checked by the shared rule. The schema's limit is generous on purpose: the rule counts after removing
+ * invisible characters and answers its own codes (NAME_REQUIRED, NAME_TOO_LONG, DANGEROUS_CONTENT, INVALID_CHARACTER),
+ * which a schema limit would otherwise pre-empt.
+ */
+const renameBody = withRule(
+  z.object({
+    name: z
+      .string()
+      .max(1000)
+      .meta({
+        description: `Required, at most ${PROFILE_LIMITS.nameMax} characters once invisible characters are removed and it is trimmed. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(, or a control character. Stored as cleaned, not escaped.`,
+      }),
+  }),
+  (body) => {
+    if (typeof body.name !== 'string') return { ok: true, value: {} };
+    const rule = validateProfileName(body.name);
+    return rule.ok ? { ok: true, value: { name: rule.value } } : rule;
+  },
+);
+
+/** /profiles: the caller's own profile (spec §3, §7), with the plan the site knows of. */
 export const profileRoutes =
-  (profiles: ReturnType<typeof profileRepository>): FastifyPluginAsyncZod =>
+  (profiles: ProfileRepository): FastifyPluginAsyncZod =>
   async (app) => {
-    const toJson = (row: { user_id: string; name: string; email: string; created_at: Date }) => ({
+    const toJson = async (row: ProfileRow) => ({
       ...row,
       created_at: row.created_at.toISOString(),
+      plan: await profiles.plan(row.user_id),
     });
+
+    const noProfile = () => notFound('No profile yet.', 'PROFILE_NOT_FOUND');
 
     app.get(
       '/profiles',
@@ -28,9 +67,8 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const profile = await profiles.find(user.id);
-        if (!profile) throw notFound('No profile yet.', 'PROFILE_NOT_FOUND');
+        const profile = await profiles.find(requireUser(request).id);
+        if (!profile) throw noProfile();
         return toJson(profile);
       },
     );
@@ -59,9 +97,27 @@ export const profileRoutes =
         if (email !== user.email)
           throw fieldCheckFailure('email', 'EMAIL_MISMATCH', 'The email must be the one you signed in with.');
         // Spec §4: a profile created without a name is called "User".
-        const name = request.body.name?.trim().slice(0, 100) || 'User';
+        const name = request.body.name?.trim().slice(0, PROFILE_LIMITS.nameMax) || 'User';
         const { profile, created } = await profiles.upsert({ userId: user.id, name, email });
-        return reply.status(created ? 201 : 200).send(toJson(profile));
+        return reply.status(created ? 201 : 200).send(await toJson(profile));
+      },
+    );
+
+    app.patch(
+      '/profiles',
+      {
+        schema: {
+          tags: ['profiles'],
+          summary: 'Rename myself (404 until my profile is created)',
+          body: renameBody,
+          response: { 200: profileSchema, ...errors(400, 404, 429) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const renamed = await profiles.rename(user.id, request.body.name);
+        if (!renamed) throw noProfile();
+        return toJson(renamed);
       },
     );
   };

@@ -9,6 +9,7 @@ import { InitiateAuth } from './initiate-auth.ts';
 import { RespondToAuthChallenge } from './respond-to-auth-challenge.ts';
 import { GetTokensFromRefreshToken } from './get-tokens-from-refresh-token.ts';
 import { GetUser } from './get-user.ts';
+import { UpdateUserAttributes } from './update-user-attributes.ts';
 import { GlobalSignOut } from './global-sign-out.ts';
 import { RevokeToken } from './revoke-token.ts';
 import { ChangePassword } from './change-password.ts';
@@ -28,6 +29,7 @@ const ACTIONS: Record<string, Action> = {
   RespondToAuthChallenge,
   GetTokensFromRefreshToken,
   GetUser,
+  UpdateUserAttributes,
   GlobalSignOut,
   RevokeToken,
   ChangePassword,

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_LIMITS, validateProfileName } from './profile-rules';
+
+const codeOf = (raw: string) => {
+  const result = validateProfileName(raw);
+  return result.ok ? null : result.errors.name?.code;
+};
+
+describe('validateProfileName', () => {
+  it('accepts names of 1 to 100 characters, trimmed and without invisible characters', () => {
+    expect(validateProfileName('  Ann\u200B Doe \n')).toEqual({ ok: true, value: 'Ann Doe' });
+    expect(validateProfileName('Zoë Ødegaard-Çelik 😀')).toEqual({ ok: true, value: 'Zoë Ødegaard-Çelik 😀' });
+    expect(validateProfileName('x'.repeat(PROFILE_LIMITS.nameMax))).toMatchObject({ ok: true });
+    // A name is shown as text, never as HTML: it is stored as typed.
+    expect(validateProfileName('Ann <3')).toEqual({ ok: true, value: 'Ann <3' });
+  });
+
+  it('accepts any printable name within the limit, and refuses any longer one', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'abcXYZ é-.'.split('')), maxLength: 200 }), (raw) => {
+        const length = raw.trim().length;
+        expect(codeOf(raw)).toBe(length === 0 ? 'NAME_REQUIRED' : length > 100 ? 'NAME_TOO_LONG' : null);
+      }),
+    );
+  });
+
+  it('refuses an empty name, also one of only spaces or invisible characters', () => {
+    for (const raw of ['', '   ', '\u200B\u200D\uFEFF', ' \u2066 \n\t']) expect(codeOf(raw), raw).toBe('NAME_REQUIRED');
+  });
+
+  it('counts the length after cleaning', () => {
+    expect(codeOf(`  ${'x'.repeat(100)}\u200B  `)).toBeNull();
+    expect(codeOf('x'.repeat(101))).toBe('NAME_TOO_LONG');
+    expect(validateProfileName('x'.repeat(101))).toEqual({
+      ok: false,
+      errors: { name: { code: 'NAME_TOO_LONG', message: 'Your name can be at most 100 characters' } },
+    });
+  });
+
+  it('refuses dangerous content', () => {
+    for (const raw of ['<script>', 'javascript:x', 'Ann alert(1)', 'document.cookie', 'eval (x)'])
+      expect(codeOf(raw), raw).toBe('DANGEROUS_CONTENT');
+  });
+
+  it('refuses control characters inside the name', () => {
+    for (const raw of ['Ann\u0000Doe', 'Ann\tDoe', 'Ann\nDoe', 'Ann\u001FDoe', 'Ann\u007FDoe'])
+      expect(codeOf(raw), JSON.stringify(raw)).toBe('INVALID_CHARACTER');
+  });
+
+  it('answers the first failed rule only, in the order required, length, danger, characters', () => {
+    expect(codeOf(`eval(${'x'.repeat(100)})`)).toBe('NAME_TOO_LONG');
+    expect(codeOf('alert(1)\tx')).toBe('DANGEROUS_CONTENT');
+  });
+});

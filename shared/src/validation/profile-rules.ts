@@ -1,0 +1,37 @@
+import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
+import { cleanText, hasDangerousContent, type RuleError, type RuleResult } from '@koester/shared/validation/text-rules';
+
+/** The longest name a profile holds: the 100 characters POST /profiles already cuts a new name to. */
+export const PROFILE_LIMITS = { nameMax: 100 } as const;
+
+/**
+ * Control characters (C0 and DEL): a tab or line break inside a name breaks the greeting and the lists it is shown
+ * in, and nothing a person types as a name holds one. Leading and trailing ones are trimmed away by cleanText first.
+ */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
+
+/**
+ * Checks and cleans a new profile name, for the /dashboard form and PATCH /profiles alike: without invisible
+ * characters and trimmed (cleanText), not empty, at most 100 characters, no dangerous content, no control characters.
+ * The cleaned name is what is stored; it is not escaped, since a name is only ever rendered as text.
+ */
+export function validateProfileName(raw: string): RuleResult<string> {
+  const name = cleanText(raw);
+  let failure: RuleError | undefined;
+  if (!name) failure = error('NAME_REQUIRED', 'Please enter your name');
+  else if (name.length > PROFILE_LIMITS.nameMax)
+    failure = error('NAME_TOO_LONG', `Your name can be at most ${PROFILE_LIMITS.nameMax} characters`);
+  else if (hasDangerousContent(name))
+    failure = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+  else if (hasControlCharacter(name))
+    failure = error('INVALID_CHARACTER', 'This field contains a character that is not allowed');
+  return failure ? { ok: false, errors: { name: failure } } : { ok: true, value: name };
+}
