@@ -4,7 +4,7 @@
 // Aim (issues "Marketing remote", "Feedback portal", "Shared wishlist"): performance ≥ 95, total blocking time
 // ≤ 200 ms, layout shift ≤ 0.05; accessibility, best practices and SEO 100. /feedback is measured with 100 items: the API is started with
 // the benchmark-only seed KOESTER_API_SEED_FEEDBACK_ITEMS=100 (development only).
-//   node scripts/bench-lighthouse.mjs [--runs N] [/path ...]     (default: /, /blog, /feedback, /wishlist/demo)
+//   node scripts/bench-lighthouse.mjs [--runs N] [/path ...]     (default: /, /blog, /pricing, /feedback, /wishlist/demo)
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startBenchSite } from './lib/bench-site.mjs';
@@ -16,7 +16,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3300);
-const paths = positionals.length ? positionals : ['/', '/blog', '/feedback', '/wishlist/demo'];
+const paths = positionals.length ? positionals : ['/', '/blog', '/pricing', '/feedback', '/wishlist/demo'];
 /** The portal's list as the issue measures it: 100 items (the seed tops the demo items up to 100). */
 const FEEDBACK_ITEMS = 100;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

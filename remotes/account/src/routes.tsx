@@ -22,6 +22,7 @@ const remote = createRemoteRoutes({
     '/change-password': lazyPage(async () => (await import('./pages/change-password-page')).ChangePasswordPage),
     '/pricing': lazyPage(async () => (await import('./pages/pricing-page')).PricingPage),
     '/payment-success': lazyPage(async () => (await import('./pages/payment-success-page')).PaymentSuccessPage),
+    '/dashboard': lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
     '/tutorial': lazyPage(async () => (await import('./pages/tutorial-page')).TutorialPage),
     '/support': lazyPage(async () => (await import('./pages/support-page')).SupportPage),
   },

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncSession, updateSessionName } from '@koester/shared/auth/auth';
-import { useRuntimeConfig } from '@koester/shared/config/runtime-config';
+import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
 /**
@@ -41,6 +41,7 @@ describe('the session after a rename', () => {
       remotes: {},
       identity: { region: 'eu-west-1', userPoolId: 'eu-west-1_Koester1', userPoolClientId: 'client' },
       admin: { emails: [], userIds: [] },
+      payments: UNCONFIGURED_PAYMENTS,
     });
     await syncSession();
   });

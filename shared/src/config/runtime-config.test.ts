@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import { parseRuntimeConfig, RuntimeConfigError, servesPath } from './runtime-config';
 
 const text = { nl: 'Over ons', en: 'About', fr: 'À propos' };
 const marketing = {
@@ -129,5 +129,14 @@ describe('parseRuntimeConfig', () => {
       { path: '/about', label: text, slot: 'main', show: 'everyone', order: 100, primary: false },
     ]);
     expect(warn).toHaveBeenCalledTimes(7);
+  });
+});
+
+describe('servesPath', () => {
+  it('answers whether a remote of the site declares the path', () => {
+    const config = parseRuntimeConfig(valid);
+    expect(servesPath(config, '/about')).toBe(true);
+    expect(servesPath(config, '/wishlists')).toBe(false);
+    expect(servesPath(null, '/about')).toBe(false);
   });
 });

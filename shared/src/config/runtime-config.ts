@@ -128,6 +128,11 @@ function parseRemote(name: string, value: unknown, warn: (message: string) => vo
   return { manifest, routes, links };
 }
 
+/** Payments with no price id configured: nothing can be bought (what a config without `payments` gets). */
+export const UNCONFIGURED_PAYMENTS: RuntimeConfig['payments'] = Object.freeze({
+  priceIds: { pro: { monthly: '', yearly: '' }, premium: { monthly: '', yearly: '' } },
+});
+
 /** The price ids of payments.priceIds; what is missing or not text stays empty (that plan is then not for sale). */
 function parsePriceIds(value: unknown, warn: (message: string) => void): RuntimeConfig['payments']['priceIds'] {
   const given = isRecord(value) ? value : {};
@@ -220,4 +225,12 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
   const config = parseRuntimeConfig(await response.json());
   useRuntimeConfig.getState().setConfig(config);
   return config;
+}
+
+/**
+ * Whether some remote of the running site serves `path` (a path without parameters, as declared). A page links to
+ * another team's page only when it is there: a remote deployed later makes the link appear without a release here.
+ */
+export function servesPath(config: RuntimeConfig | null, path: string): boolean {
+  return Object.values(config?.remotes ?? {}).some((remote) => remote.routes.some((route) => route.path === path));
 }

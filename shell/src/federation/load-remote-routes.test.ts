@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNCONFIGURED_PAYMENTS } from '@koester/shared/config/runtime-config';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
@@ -24,6 +25,7 @@ async function freshLoader() {
     },
     identity: { region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c' },
     admin: { emails: [], userIds: [] },
+    payments: UNCONFIGURED_PAYMENTS,
   });
   runtime.registerRemotes.mockClear();
   return import('./load-remote-routes');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useRuntimeConfig } from '@koester/shared/config/runtime-config';
+import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/shared/plans/plan-ids';
 import { useSessionStore } from '@koester/shared/session/session-store';
@@ -12,7 +12,6 @@ import { YEARLY_SAVINGS_PERCENT, intervalFrom, monthlyEquivalent, plans, type Pl
 import { selectPlan } from '../plans/select-plan';
 import styles from './pricing-page.module.css';
 
-const NO_PRICE_IDS = { priceIds: { pro: { monthly: '', yearly: '' }, premium: { monthly: '', yearly: '' } } };
 const FAQ = ['change', 'payment', 'contract', 'downgrade'] as const;
 
 /**
@@ -25,7 +24,7 @@ export function PricingPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const interval = intervalFrom(search.get('interval'));
-  const payments = useRuntimeConfig((s) => s.config?.payments) ?? NO_PRICE_IDS;
+  const payments = useRuntimeConfig((s) => s.config?.payments) ?? UNCONFIGURED_PAYMENTS;
   const [busy, setBusy] = useState<PlanId | null>(null);
 
   function setInterval(next: BillingInterval) {

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@koester/shared/api/api-error';
+import { renameProfile } from '@koester/shared/auth/profile';
+import { toast } from '@koester/shared/toast/toast';
+import { FormError, TextField } from '@koester/shared/ui/form-field';
+import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
+import { PROFILE_LIMITS, validateProfileName } from '@koester/shared/validation/profile-rules';
+import styles from './dashboard.module.css';
+
+interface RenameFormProps {
+  current: string;
+  onDone(): void;
+}
+
+/**
+ * Changes the user's name (their profile, which friends see on shared wishlists). The shared rule is checked here
+ * and again by the API; whatever is refused stays in the field with its reason, and nothing changes.
+ */
+export function RenameForm({ current, onDone }: RenameFormProps) {
+  const { t } = useTranslation('account');
+  const [name, setName] = useState(current);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.select(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const checked = validateProfileName(name);
+    if (!checked.ok) {
+      setFieldError(fieldErrorTexts(checked.errors, t).name ?? null);
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await renameProfile(checked.value);
+      toast.success(t('dashboard.profile.saved'));
+      onDone();
+    } catch (error) {
+      const fields = error instanceof ApiError ? fieldErrorTexts(error.fieldErrors, t) : {};
+      if (fields.name) {
+        setFieldError(fields.name);
+        input.current?.focus();
+      } else
+        setFormError(error instanceof ApiError && error.status === 429 ? error.message : t('dashboard.profile.failed'));
+      setBusy(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !busy) onDone();
+  }
+
+  return (
+    <form className={`k-form ${styles.rename}`} onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={busy}>
+      <FormError>{formError}</FormError>
+      <TextField
+        ref={input}
+        label={t('dashboard.profile.newName')}
+        autoComplete="name"
+        required
+        maxLength={PROFILE_LIMITS.nameMax * 2}
+        value={name}
+        onValue={(value) => {
+          setName(value);
+          if (fieldError) setFieldError(null);
+        }}
+        error={fieldError}
+      >
+        <p className={styles.hint}>{t('dashboard.profile.nameHint')}</p>
+      </TextField>
+      <div className={styles.formActions}>
+        <button className="k-btn k-btn--primary" type="submit" aria-disabled={busy || undefined}>
+          {busy ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
+        </button>
+        <button className="k-btn k-btn--ghost" type="button" onClick={onDone} disabled={busy}>
+          {t('dashboard.profile.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
