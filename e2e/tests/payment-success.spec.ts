@@ -31,7 +31,7 @@ test('signed in with a paid session: verifying, then the three next steps and th
     await route.continue();
   });
   await page.goto('/payment-success?session_id=cs_test_demo&lang=en');
-  await expect(page.getByRole('status')).toContainText('Checking your payment…');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your payment…');
   release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your payment went through!' })).toBeVisible();

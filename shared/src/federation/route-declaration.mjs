@@ -173,6 +173,8 @@ export function parseRouteDeclaration(json, remote) {
     const show = link.show ?? LINK_DEFAULTS.show;
     if (!(/** @type {readonly unknown[]} */ (LINK_AUDIENCES).includes(show)))
       problems.push(`${where}.show must be one of ${LINK_AUDIENCES.join(', ')}`);
+    if (slot === 'account' && show !== 'signed-in')
+      problems.push(`${where}: an account link is the signed-in user's home: its show must be signed-in`);
     const order = link.order ?? LINK_DEFAULTS.order;
     if (typeof order !== 'number' || !Number.isInteger(order) || order < 0 || order > 1000) {
       problems.push(`${where}.order must be a whole number from 0 to 1000`);

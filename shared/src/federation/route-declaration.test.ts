@@ -155,11 +155,23 @@ describe('parseRouteDeclaration', () => {
         links: [{ path: '/feedback', label: text('F'), slot: 'sidebar', show: 'admins', order: 1.5, primary: 'yes' }],
       }),
     ).toEqual([
-      'links[0].slot must be one of main, actions, footer',
+      'links[0].slot must be one of main, actions, footer, account',
       'links[0].show must be one of everyone, signed-in, signed-out',
       'links[0].order must be a whole number from 0 to 1000',
       'links[0].primary must be true or false',
     ]);
+  });
+
+  it("takes an account link (the greeting's target) only for signed-in users", () => {
+    const account = (show?: string) => ({
+      ...valid,
+      links: [{ path: '/feedback', label: text('F'), slot: 'account', show }],
+    });
+    expect(parseRouteDeclaration(account('signed-in'), 'feedback').links[0]).toMatchObject({ slot: 'account' });
+    expect(problems(account())).toEqual([
+      "links[0]: an account link is the signed-in user's home: its show must be signed-in",
+    ]);
+    expect(problems(account('everyone'))).toHaveLength(1);
   });
 });
 

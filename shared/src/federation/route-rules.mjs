@@ -4,8 +4,11 @@
 
 /** The site's languages: every label and title exists in each (the same list as i18n/languages.ts). */
 export const DECLARATION_LANGUAGES = /** @type {const} */ (['nl', 'en', 'fr']);
-/** Where a link sits in the shell's frame. */
-export const LINK_SLOTS = /** @type {const} */ (['main', 'actions', 'footer']);
+/**
+ * Where a link sits in the shell's frame: the main navbar, the account buttons, the footer, or `account`: the
+ * signed-in user's own home, which the navbar's greeting ("Hi, Ann") links to (the first one, by order).
+ */
+export const LINK_SLOTS = /** @type {const} */ (['main', 'actions', 'footer', 'account']);
 /** Who sees a link. */
 export const LINK_AUDIENCES = /** @type {const} */ (['everyone', 'signed-in', 'signed-out']);
 /** A link's optional fields, when left out. */

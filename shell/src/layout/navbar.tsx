@@ -16,17 +16,31 @@ function preloadProps(link: FrameLink) {
   return { onPointerEnter: preload, onFocus: preload };
 }
 
-/** The account side of the bar: the remotes' action links (log in, sign up …) and, signed in, greeting and log out. */
+/**
+ * The account side of the bar: the remotes' action links (log in, sign up …) and, signed in, greeting and log out.
+ * The greeting links to the user's home when a remote declares one (slot `account`), so the bar needs no extra
+ * button for it: the visible greeting leads, the link's label follows for screen readers.
+ */
 function AuthActions() {
   const { t } = useTranslation('shell');
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const actions = useFrameLinks('actions');
+  const home = useFrameLinks('account')[0];
+  const greeting = user ? t('nav.greeting', { name: user.name || user.username }) : '';
   return (
     <>
-      {status === 'signed-in' && user && (
-        <span className={styles.greeting}>{t('nav.greeting', { name: user.name || user.username })}</span>
-      )}
+      {status === 'signed-in' && user && home ? (
+        <NavLink to={home.to} className={`${styles.greeting} ${styles.home}`} {...preloadProps(home)}>
+          <span className={styles.initial} aria-hidden="true">
+            {(user.name || user.username).trim().charAt(0).toUpperCase()}
+          </span>
+          {greeting}
+          <span className="k-visually-hidden"> · {home.label}</span>
+        </NavLink>
+      ) : status === 'signed-in' && user ? (
+        <span className={styles.greeting}>{greeting}</span>
+      ) : null}
       {actions.map((link) => (
         <Link
           key={link.to}

@@ -11,7 +11,7 @@ import { withQueryClient } from '@koester/shared/data/query-provider';
 import { isPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { cleanText, unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { RenameForm } from '../components/rename-form';
 import styles from '../components/dashboard.module.css';
 
@@ -218,7 +218,9 @@ function FeedbackCard({ user }: { user: SessionUser }) {
               <ul className={styles.rows}>
                 {data.items.map((item) => (
                   <li key={item.id}>
-                    <Link to={`/feedback/${encodeURIComponent(item.id)}`}>{unescapeAngleBrackets(item.title)}</Link>
+                    <Link to={`/feedback/${encodeURIComponent(item.id)}`}>
+                      {cleanText(unescapeAngleBrackets(item.title)) || t('dashboard.feedback.untitled')}
+                    </Link>
                     <span className={styles.meta}>
                       <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>
                         {t(`dashboard.feedback.statuses.${item.status}`)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
@@ -23,11 +23,15 @@ export function PricingPage() {
   usePageMeta(t('pricing.title'), t('pricing.intro'));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const interval = intervalFrom(search.get('interval'));
+  const asked = intervalFrom(search.get('interval'));
+  // The switch answers at once; the address follows (a router navigation may render a moment later).
+  const [interval, setIntervalState] = useState(asked);
+  useEffect(() => setIntervalState(asked), [asked]);
   const payments = useRuntimeConfig((s) => s.config?.payments) ?? UNCONFIGURED_PAYMENTS;
   const [busy, setBusy] = useState<PlanId | null>(null);
 
-  function setInterval(next: BillingInterval) {
+  function chooseInterval(next: BillingInterval) {
+    setIntervalState(next);
     const params = new URLSearchParams(search);
     params.set('interval', next);
     // The interval is kept in the address, so a way back after logging in (or a shared link) shows the same prices.
@@ -75,7 +79,7 @@ export function PricingPage() {
               name="billing-interval"
               value={option}
               checked={interval === option}
-              onChange={() => setInterval(option)}
+              onChange={() => chooseInterval(option)}
             />
             <span>{t(`pricing.${option}`)}</span>
             {option === 'yearly' ? (

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
+import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AccountArt, GiftsArt, InstallArt, PeopleArt, RemindersArt } from '../components/guide-illustrations';
 import { GUIDE_NAMESPACE, registerGuideTexts } from '../i18n/guide/guide-texts';
@@ -23,6 +24,7 @@ const STEPS: readonly { id: StepId; Art: ComponentType }[] = [
 export function TutorialPage() {
   const { t } = useTranslation(GUIDE_NAMESPACE);
   usePageMeta(t('tutorial.meta.title'), t('tutorial.meta.description'));
+  const signedIn = useSessionStore((s) => s.status === 'signed-in');
 
   const extras: Partial<Record<StepId, ReactNode>> = {
     install: (
@@ -31,7 +33,9 @@ export function TutorialPage() {
         <StoreLink href={IOS_BETA_URL} label={t('tutorial.install.ios')} newTab={t('newTab')} />
       </div>
     ),
-    account: (
+    account: signedIn ? (
+      <p className={styles.note}>{t('tutorial.account.done')}</p>
+    ) : (
       <div className={styles.actions}>
         <Link className="k-btn k-btn--secondary" to="/signup">
           {t('tutorial.account.cta')}
