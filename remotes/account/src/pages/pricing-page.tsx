@@ -7,6 +7,7 @@ import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/s
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { TestingNote } from '@koester/shared/ui/testing-note';
 import { checkoutProvider } from '../plans/checkout';
 import { YEARLY_SAVINGS_PERCENT, intervalFrom, monthlyEquivalent, plans, type Plan } from '../plans/plans';
 import { selectPlan } from '../plans/select-plan';
@@ -67,7 +68,7 @@ export function PricingPage() {
       <header className={styles.header}>
         <h1>{t('pricing.title')}</h1>
         <p className="k-lead">{t('pricing.intro')}</p>
-        <p className={styles.testing}>{t('pricing.testing')}</p>
+        <TestingNote>{t('pricing.testing')}</TestingNote>
       </header>
 
       <fieldset className={styles.toggle}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '@koester/shared/brand/contact';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { TestingNote } from '@koester/shared/ui/testing-note';
 import { SupportArt } from '../components/guide-illustrations';
 import { GUIDE_NAMESPACE, registerGuideTexts } from '../i18n/guide/guide-texts';
 import styles from './support-page.module.css';
@@ -33,10 +34,7 @@ export function SupportPage() {
         <div>
           <h1>{t('support.title')}</h1>
           <p className="k-lead">{t('support.lead')}</p>
-          <p className={styles.testing}>
-            <span className={styles.testingDot} aria-hidden="true" />
-            {t('support.testing')}
-          </p>
+          <TestingNote>{t('support.testing')}</TestingNote>
         </div>
         <div className={styles.headerArt}>
           <SupportArt />

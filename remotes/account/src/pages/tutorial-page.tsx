@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { TestingNote } from '@koester/shared/ui/testing-note';
 import { AccountArt, GiftsArt, InstallArt, PeopleArt, RemindersArt } from '../components/guide-illustrations';
 import { GUIDE_NAMESPACE, registerGuideTexts } from '../i18n/guide/guide-texts';
 import styles from './tutorial-page.module.css';
@@ -55,10 +56,7 @@ export function TutorialPage() {
       <header className={styles.header}>
         <h1>{t('tutorial.title')}</h1>
         <p className="k-lead">{t('tutorial.lead')}</p>
-        <p className={styles.testing}>
-          <span className={styles.testingDot} aria-hidden="true" />
-          {t('tutorial.testing')}
-        </p>
+        <TestingNote>{t('tutorial.testing')}</TestingNote>
       </header>
 
       <ol className={styles.steps}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { TestingNote } from '@koester/shared/ui/testing-note';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '../links';
 import { Avatar } from '../ui/avatar';
 import { HeroIllustration, Icon, type IconName } from '../ui/illustrations';
@@ -53,10 +54,7 @@ export function HomePage() {
               {t('home.hero.ctaAbout')}
             </Link>
           </div>
-          <p className={styles.testing}>
-            <span className={styles.testingDot} aria-hidden="true" />
-            {t('home.testing')}
-          </p>
+          <TestingNote className={styles.testing}>{t('home.testing')}</TestingNote>
         </div>
         <div className={styles.heroArt}>
           <HeroIllustration label={t('home.hero.illustrationLabel')} />
