@@ -116,3 +116,24 @@ test('the plan, the wishlists and one’s own feedback (anonymous included), wit
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, Wim Overview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vos avis' })).toContainText('Partagé anonymement');
 });
+
+test('on a phone nothing runs off the side of /pricing, /dashboard or /payment-success; logging out on the dashboard goes home', async ({
+  page,
+  request,
+}) => {
+  const user = await createProfileUser(request, 'Pia Phone With A Rather Long Name For A Small Screen');
+  await seedSignIn(page, request, user.email, user.password);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/pricing?lang=fr&interval=yearly', '/dashboard?lang=nl', '/payment-success?session_id=cs_x']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, Pia Phone/ })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

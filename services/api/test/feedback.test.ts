@@ -356,4 +356,23 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
     ).toBe('EMAIL_MISMATCH');
     expect((await api.call('GET', '/profiles')).status).toBe(401);
   });
+
+  it('holds a created or updated name to the rename rule: no way around it', async () => {
+    const bob = api.token(USERS.bob);
+    for (const [name, code] of [
+      ['x'.repeat(101), 'NAME_TOO_LONG'],
+      ['Bob<script>', 'DANGEROUS_CONTENT'],
+      ['Bob\u0007', 'INVALID_CHARACTER'],
+    ]) {
+      const refused = await api.call('POST', '/profiles', { token: bob, body: { email: USERS.bob.email, name } });
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.details.fields.name.code).toBe(code);
+    }
+    expect((await api.call('GET', '/profiles', { token: bob })).status).toBe(404);
+    const created = await api.call('POST', '/profiles', {
+      token: bob,
+      body: { email: USERS.bob.email, name: '\u200B Bob \u200B' },
+    });
+    expect(created.body).toMatchObject({ name: 'Bob' });
+  });
 });

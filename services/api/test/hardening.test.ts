@@ -172,6 +172,7 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
       'type',
       'status',
       'q',
+      'mine',
       'sort',
     ]);
     expect(body.paths['/feedback/similar'].get.parameters.map((p: { name: string }) => p.name)).toEqual([

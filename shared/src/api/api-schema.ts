@@ -61,7 +61,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed and cut to 100 characters; empty or absent becomes "User". */
+            /** @description As for PATCH /profiles; absent, or blank once cleaned, becomes "User". */
             name?: string;
             /** @description Must be the verified email of the signed-in user. */
             email: string;

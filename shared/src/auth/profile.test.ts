@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@koester/shared/api/api';
 import { ApiError } from '@koester/shared/api/api-error';
 import { updateSessionName } from '@koester/shared/auth/auth';
-import { ensureProfile, PROFILE_CACHE_MS, profileKey, renameProfile } from '@koester/shared/auth/profile';
+import {
+  ensureProfile,
+  PROFILE_CACHE_MS,
+  profileKey,
+  refreshProfile,
+  renameProfile,
+} from '@koester/shared/auth/profile';
 import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore } from '@koester/shared/session/session-store';
@@ -82,14 +88,30 @@ describe('ensureProfile', () => {
 
   it('creates a missing profile with the name given, else the session name, else "User", and the email', async () => {
     get.mockRejectedValue(notFound);
-    post.mockImplementation(async (_path, body) => ({ ...(body as object), plan: 'free' }));
+    post.mockImplementation(async (_path, body) => ({ name: 'User', ...(body as object), plan: 'free' }));
     expect(await ensureProfile('  Ann ')).toEqual({ name: 'Ann', email: demo.email, plan: 'free' });
     expect(post).toHaveBeenLastCalledWith('/profiles', { name: 'Ann', email: demo.email });
 
     queryClient.clear();
     useSessionStore.getState().signIn({ ...demo, userId: 'u-2', name: '' }, tokens);
     await ensureProfile();
-    expect(post).toHaveBeenLastCalledWith('/profiles', { name: 'User', email: demo.email });
+    expect(post).toHaveBeenLastCalledWith('/profiles', { email: demo.email });
+
+    // A name the profile rule refuses (too long, dangerous) is not sent: the next one that passes is.
+    queryClient.clear();
+    useSessionStore.getState().signIn({ ...demo, userId: 'u-3', name: 'Session Name' }, tokens);
+    await ensureProfile('x'.repeat(101));
+    expect(post).toHaveBeenLastCalledWith('/profiles', { name: 'Session Name', email: demo.email });
+  });
+
+  it('is asked again after refreshProfile, in this page and across a reload', async () => {
+    await ensureProfile();
+    expect(useBrowserStore.getState().profile?.plan).toBe('pro');
+    get.mockResolvedValue({ user_id: demo.userId, name: 'Demo', email: demo.email, plan: 'premium' });
+    refreshProfile(demo.userId);
+    expect(useBrowserStore.getState().profile).toBeNull();
+    expect(await ensureProfile()).toMatchObject({ plan: 'premium' });
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('passes other failures on, once, and caches nothing', async () => {

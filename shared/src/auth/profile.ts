@@ -6,6 +6,7 @@ import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 import type { PlanId } from '@koester/shared/plans/plan-ids';
+import { validateProfileName } from '@koester/shared/validation/profile-rules';
 
 // However the session ends, this user's browser data goes with it (spec §4).
 followSessionWithUserData();
@@ -30,8 +31,10 @@ async function fetchOrCreateProfile(user: SessionUser, name?: string): Promise<P
     answer = await api.request('get', '/profiles');
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    // The first name that passes the profile rule (a sign-up name, else the account's); none: the API's "User".
+    const usable = [name, user.name].map((candidate) => validateProfileName(candidate ?? '')).find((c) => c.ok);
     answer = await api.request('post', '/profiles', {
-      body: { name: name?.trim() || user.name || 'User', email: user.email },
+      body: { ...(usable?.ok ? { name: usable.value } : {}), email: user.email },
     });
   }
   const profile = toProfile(answer);
@@ -94,6 +97,8 @@ export async function renameProfile(name: string): Promise<Profile> {
   const profile = toProfile(await api.request('patch', '/profiles', { body: { name } }));
   // Signed out (or someone else signed in) while the request ran: nothing of it is kept.
   if (!user || !storeProfile(user.userId, profile)) return profile;
+  // A read of the profile still under way would otherwise land after this and bring the old name back.
+  await queryClient.cancelQueries({ queryKey: profileKey(user.userId) });
   queryClient.setQueryData(profileKey(user.userId), profile);
   await renameSession(profile.name);
   return profile;
@@ -111,4 +116,13 @@ async function renameSession(name: string): Promise<void> {
   } catch (error) {
     console.warn('The profile was renamed, but the session still has the old name.', error);
   }
+}
+
+/**
+ * Forgets the user's profile in this page and this browser, so the next page that shows it asks the API again:
+ * after a payment, whose plan the stored copy (up to 15 minutes old) does not know yet.
+ */
+export function refreshProfile(userId: string): void {
+  if (useBrowserStore.getState().profile?.userId === userId) useBrowserStore.getState().setProfile(null);
+  void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
 }

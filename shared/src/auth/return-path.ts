@@ -25,8 +25,16 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== SITE) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // The login pages themselves are no destination: that would loop.
-  return /^\/(login|signup)(\/|$|\?|#)/.test(path) ? null : path;
+  // Resolving dot segments can make "//host" out of "/.//host": the answer is checked again, not only the input.
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
+  // The login pages themselves are no destination (that would loop), however they are spelled.
+  let pathname = url.pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return /^\/(login|signup)(\/|$)/i.test(pathname) ? null : path;
 }
 
 /** /login with the way back to `returnTo` (a path of this site; anything else is left out). */

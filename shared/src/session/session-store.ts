@@ -81,3 +81,18 @@ export function useViewer(): { ready: boolean; viewerId: string | null } {
 export function currentIdToken(): string | undefined {
   return useSessionStore.getState().tokens?.idToken;
 }
+
+/** The signed-in user once the shell has restored the session (null for a visitor): for a click made while it was. */
+export function settledUser(): Promise<SessionUser | null> {
+  return new Promise((resolve) => {
+    const settle = ({ status, user }: Pick<SessionState, 'status' | 'user'>) => {
+      if (status === 'unknown') return false;
+      resolve(status === 'signed-in' ? user : null);
+      return true;
+    };
+    if (settle(useSessionStore.getState())) return;
+    const stop = useSessionStore.subscribe((state) => {
+      if (settle(state)) stop();
+    });
+  });
+}

@@ -4,6 +4,8 @@ interface FieldFrameProps {
   label: string;
   /** A field-level error, announced with the field. */
   error?: string | null;
+  /** A line of help under the control, read with it by screen readers. */
+  hint?: string;
   /** Shown under the control (a checklist, a hint). */
   children?: ReactNode;
   id?: string;
@@ -11,10 +13,12 @@ interface FieldFrameProps {
 }
 
 /** Label, control and error of one field in the house style (k-field / k-label). */
-function FieldFrame({ label, error, children, id, control }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, children, id, control }: FieldFrameProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className="k-field">
       <label className="k-label" htmlFor={controlId}>
@@ -22,11 +26,17 @@ function FieldFrame({ label, error, children, id, control }: FieldFrameProps) {
       </label>
       {control({
         id: controlId,
-        ...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {error ? (
         <p id={errorId} className="k-field-error">
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="k-field-hint">
+          {hint}
         </p>
       ) : null}
       {children}
@@ -40,6 +50,8 @@ interface FieldProps {
   value: string;
   onValue: (value: string) => void;
   error?: string | null;
+  /** A line of help under the control, read with it by screen readers. */
+  hint?: string;
   children?: ReactNode;
 }
 
@@ -49,11 +61,12 @@ type TextAreaFieldProps = FieldProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'children'>;
 
 /** A labelled input. */
-export function TextField({ label, value, onValue, error, children, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValue, error, hint, children, id, ...input }: TextFieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
+      hint={hint}
       id={id}
       control={(a11y) => (
         <input className="k-input" value={value} onChange={(e) => onValue(e.target.value)} {...input} {...a11y} />
@@ -80,11 +93,12 @@ export function CodeField({ onValue, ...field }: Omit<TextFieldProps, 'inputMode
 }
 
 /** A labelled multi-line input. */
-export function TextAreaField({ label, value, onValue, error, children, id, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, value, onValue, error, hint, children, id, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
+      hint={hint}
       id={id}
       control={(a11y) => (
         <textarea

@@ -33,9 +33,10 @@ function AuthActions() {
       {status === 'signed-in' && user && home ? (
         <NavLink to={home.to} className={`${styles.greeting} ${styles.home}`} {...preloadProps(home)}>
           <span className={styles.initial} aria-hidden="true">
-            {(user.name || user.username).trim().charAt(0).toUpperCase()}
+            {/* The first character as people see it, an emoji included (not half of one). */}
+            {(Array.from((user.name || user.username).trim())[0] ?? '').toUpperCase()}
           </span>
-          {greeting}
+          <span className={styles.name}>{greeting}</span>
           <span className="k-visually-hidden"> · {home.label}</span>
         </NavLink>
       ) : status === 'signed-in' && user ? (

@@ -49,7 +49,13 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
         setFieldError(fields.name);
         input.current?.focus();
       } else
-        setFormError(error instanceof ApiError && error.status === 429 ? error.message : t('dashboard.profile.failed'));
+        setFormError(
+          t(
+            error instanceof ApiError && error.status === 429
+              ? 'dashboard.profile.tooMany'
+              : 'dashboard.profile.failed',
+          ),
+        );
       setBusy(false);
     }
   }
@@ -73,9 +79,8 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
           if (fieldError) setFieldError(null);
         }}
         error={fieldError}
-      >
-        <p className={styles.hint}>{t('dashboard.profile.nameHint')}</p>
-      </TextField>
+        hint={t('dashboard.profile.nameHint')}
+      />
       <div className={styles.formActions}>
         <button className="k-btn k-btn--primary" type="submit" aria-disabled={busy || undefined}>
           {busy ? t('dashboard.profile.saving') : t('dashboard.profile.save')}

@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '@koester/shared/api/api';
 import { profileQuery } from '@koester/shared/auth/profile';
 import { SignInRequired } from '@koester/shared/auth/sign-in-required';
-import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
-import { servesPath, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { withQueryClient } from '@koester/shared/data/query-provider';
-import { isPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
-import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
+import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { cleanText, unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
-import { RenameForm } from '../components/rename-form';
+import { AppCard, FeedbackCard, PlanCard, ProfileCard, WishlistsCard } from '../components/dashboard-cards';
 import styles from '../components/dashboard.module.css';
-
-/** How many of the user's own feedback items the dashboard lists (the portal has the rest). */
-const FEEDBACK_SHOWN = 5;
 
 /**
  * /dashboard: the signed-in home on the web. The name (which the user can change), the plan as the site knows it,
@@ -38,7 +29,7 @@ function DashboardContent() {
   const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.user)!;
   const profile = useQuery(profileQuery(user));
-  const name = profile.data?.name ?? user.name;
+  const name = profile.data?.name || user.name || user.email;
   return (
     <div className={`k-container k-page ${styles.page}`}>
       <header className={styles.header}>
@@ -47,7 +38,12 @@ function DashboardContent() {
         <p className="k-lead">{t('dashboard.intro')}</p>
       </header>
       <div className={styles.grid}>
-        <ProfileCard user={user} name={name} failed={profile.isError} onRetry={() => void profile.refetch()} />
+        <ProfileCard
+          user={user}
+          name={name}
+          failed={profile.isError && !profile.data}
+          onRetry={() => void profile.refetch()}
+        />
         <PlanCard plan={profile.data?.plan} loading={profile.isPending} />
         <WishlistsCard user={user} />
         <FeedbackCard user={user} />
@@ -56,242 +52,6 @@ function DashboardContent() {
       <p className={styles.help}>
         {t('dashboard.help')} <Link to="/support">{t('dashboard.toSupport')}</Link>
       </p>
-    </div>
-  );
-}
-
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section className={`k-card ${styles.card}`} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function ProfileCard({
-  user,
-  name,
-  failed,
-  onRetry,
-}: {
-  user: SessionUser;
-  name: string;
-  failed: boolean;
-  onRetry(): void;
-}) {
-  const { t } = useTranslation('account');
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  function closeForm() {
-    setEditing(false);
-    // Back to where the keyboard was, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
-  }
-  return (
-    <Card title={t('dashboard.profile.title')} id="dashboard-profile">
-      {failed ? (
-        <p className={styles.problem} role="alert">
-          {t('dashboard.profile.loadFailed')}{' '}
-          <button type="button" className={styles.linkButton} onClick={onRetry}>
-            {t('dashboard.retry')}
-          </button>
-        </p>
-      ) : null}
-      {editing ? (
-        <RenameForm current={name} onDone={closeForm} />
-      ) : (
-        <>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('dashboard.profile.name')}</dt>
-              <dd data-testid="profile-name">{name}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.profile.email')}</dt>
-              <dd>{user.email}</dd>
-            </div>
-          </dl>
-          <button
-            ref={editButton}
-            type="button"
-            className="k-btn k-btn--secondary"
-            onClick={() => setEditing(true)}
-            disabled={failed}
-          >
-            {t('dashboard.profile.edit')}
-          </button>
-        </>
-      )}
-    </Card>
-  );
-}
-
-function PlanCard({ plan, loading }: { plan: string | undefined; loading: boolean }) {
-  const { t } = useTranslation('account');
-  const id: PlanId | null = isPlanId(plan) ? plan : null;
-  return (
-    <Card title={t('dashboard.plan.title')} id="dashboard-plan">
-      {id ? (
-        <>
-          <p className={styles.planName}>
-            <span className="k-visually-hidden">{t('dashboard.plan.current')}: </span>
-            <strong data-testid="plan-name">{t(`plans.${id}.name`)}</strong>
-          </p>
-          <p>{t(`dashboard.plan.${id}`)}</p>
-          <p className={styles.note}>{t('dashboard.plan.source')}</p>
-        </>
-      ) : (
-        <p className={styles.note} aria-busy={loading}>
-          {loading ? <span className={styles.skeleton} /> : t('dashboard.profile.loadFailed')}
-        </p>
-      )}
-      <Link className={`k-btn ${id === 'free' ? 'k-btn--primary' : 'k-btn--secondary'}`} to="/pricing">
-        {id === 'free' ? t('dashboard.plan.upgrade') : t('dashboard.plan.compare')}
-      </Link>
-    </Card>
-  );
-}
-
-function WishlistsCard({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
-  const manage = useRuntimeConfig((s) => servesPath(s.config, '/wishlists'));
-  const lists = useQuery({
-    queryKey: ['my-wishlists', { viewer: user.userId }],
-    queryFn: ({ signal }) => api.request('get', '/wishlists', { signal }),
-    meta: { userId: user.userId },
-  });
-  return (
-    <Card title={t('dashboard.wishlists.title')} id="dashboard-wishlists">
-      <Loaded query={lists} failed={t('dashboard.wishlists.failed')}>
-        {(data) =>
-          data.length === 0 ? (
-            <>
-              <p>{t('dashboard.wishlists.empty')}</p>
-              <p className={styles.note}>{t('dashboard.wishlists.emptyHint')}</p>
-            </>
-          ) : (
-            <ul className={styles.rows}>
-              {data.map((list) => (
-                <li key={list.id}>
-                  {manage ? (
-                    <Link to={`/wishlists/${encodeURIComponent(list.id)}`}>{unescapeAngleBrackets(list.name)}</Link>
-                  ) : (
-                    <span>{unescapeAngleBrackets(list.name)}</span>
-                  )}
-                  <span className={styles.meta}>{t('dashboard.wishlists.items', { count: list.item_count })}</span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
-      {manage ? (
-        <Link className="k-btn k-btn--secondary" to="/wishlists">
-          {t('dashboard.wishlists.manage')}
-        </Link>
-      ) : (
-        <p className={styles.note}>{t('dashboard.wishlists.inApp')}</p>
-      )}
-    </Card>
-  );
-}
-
-function FeedbackCard({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
-  const own = useQuery({
-    queryKey: ['my-feedback', { viewer: user.userId }],
-    queryFn: ({ signal }) =>
-      api.request('get', '/feedback', { query: { mine: 'true', limit: FEEDBACK_SHOWN }, signal }),
-    meta: { userId: user.userId },
-  });
-  return (
-    <Card title={t('dashboard.feedback.title')} id="dashboard-feedback">
-      <Loaded query={own} failed={t('dashboard.feedback.failed')}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p>{t('dashboard.feedback.empty')}</p>
-          ) : (
-            <>
-              <ul className={styles.rows}>
-                {data.items.map((item) => (
-                  <li key={item.id}>
-                    <Link to={`/feedback/${encodeURIComponent(item.id)}`}>
-                      {cleanText(unescapeAngleBrackets(item.title)) || t('dashboard.feedback.untitled')}
-                    </Link>
-                    <span className={styles.meta}>
-                      <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>
-                        {t(`dashboard.feedback.statuses.${item.status}`)}
-                      </span>{' '}
-                      {t(`dashboard.feedback.types.${item.type}`)} ·{' '}
-                      {t('dashboard.feedback.votes', { count: item.upvotes })}
-                      {item.is_anonymous ? ` · ${t('dashboard.feedback.anonymous')}` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {data.total > data.items.length ? (
-                <p className={styles.note}>{t('dashboard.feedback.more', { count: data.total - data.items.length })}</p>
-              ) : null}
-            </>
-          )
-        }
-      </Loaded>
-      <Link className="k-btn k-btn--secondary" to="/feedback">
-        {own.data?.items.length === 0 ? t('dashboard.feedback.share') : t('dashboard.feedback.all')}
-      </Link>
-    </Card>
-  );
-}
-
-function AppCard() {
-  const { t } = useTranslation('account');
-  return (
-    <Card title={t('dashboard.app.title')} id="dashboard-app">
-      <p>{t('dashboard.app.text')}</p>
-      <div className={styles.actions}>
-        <a className="k-btn k-btn--secondary" href={ANDROID_TEST_URL} target="_blank" rel="noopener noreferrer">
-          {t('dashboard.app.android')}
-          <span className="k-visually-hidden"> {t('dashboard.app.newTab')}</span>
-        </a>
-        <a className="k-btn k-btn--secondary" href={IOS_BETA_URL} target="_blank" rel="noopener noreferrer">
-          {t('dashboard.app.ios')}
-          <span className="k-visually-hidden"> {t('dashboard.app.newTab')}</span>
-        </a>
-      </div>
-      <Link to="/tutorial">{t('dashboard.app.tutorial')}</Link>
-    </Card>
-  );
-}
-
-/** A card's body once its data is there: a quiet placeholder while loading, the reason and a retry on failure. */
-function Loaded<T>({
-  query,
-  failed,
-  children,
-}: {
-  query: { data: T | undefined; isError: boolean; isFetching: boolean; refetch(): unknown };
-  failed: string;
-  children(data: T): React.ReactNode;
-}) {
-  const { t } = useTranslation('account');
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    return (
-      <p className={styles.problem} role="alert">
-        {failed}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => void query.refetch()}>
-          {t('dashboard.retry')}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <div className={styles.placeholder} aria-busy="true">
-      <span className={styles.skeleton} />
-      <span className={styles.skeleton} />
     </div>
   );
 }

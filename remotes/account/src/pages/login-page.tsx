@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
@@ -23,6 +23,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useAuthAction();
   const { returnTo, destination, keep } = useReturnPath();
+  // Set on submit: the sign-in below navigates itself, so the short cut for an arrival already signed in stays out.
+  const submitted = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,13 +32,15 @@ export function LoginPage() {
       setError(t('login.required'));
       return;
     }
+    submitted.current = true;
     await run(async () => {
       // The auth code (and aws-amplify) load only when someone signs in.
       const { signInWithEmail } = await import('@koester/shared/auth/auth');
       const next = await signInWithEmail(email, password);
       if (next === 'done') {
         toast.success(tAuth('success.loggedIn'));
-        navigate(destination);
+        // Back to the page that asked replaces the login in the history: Back then leaves that page, as expected.
+        navigate(destination, { replace: Boolean(returnTo) });
       } else if (next === 'confirm-sign-up') {
         // signInWithEmail has sent a fresh code on the way here.
         toast.success(tAuth('success.verificationSent'));
@@ -52,7 +56,7 @@ export function LoginPage() {
   }
 
   // Already signed in (another tab, or back after logging in): a page waiting for that gets its visitor back.
-  if (signedInAs && returnTo) return <Navigate to={returnTo} replace />;
+  if (signedInAs && returnTo && !submitted.current) return <Navigate to={returnTo} replace />;
   if (signedInAs) {
     return (
       <AuthCard title={t('login.title')}>

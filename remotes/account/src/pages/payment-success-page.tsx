@@ -2,17 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { api } from '@koester/shared/api/api';
-import { profileKey } from '@koester/shared/auth/profile';
-import { queryClient } from '@koester/shared/data/query-client';
+import { refreshProfile } from '@koester/shared/auth/profile';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { isPaidPlanId } from '@koester/shared/plans/plan-ids';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';
+import { verifyPaymentQuery } from '../api/verify-payment';
 import styles from './payment-success-page.module.css';
 
 const NEXT_STEPS = ['explore', 'profile', 'relationships'] as const;
+
+/**
+ * What a checkout session id looks like: only such an id is shown back as a reference for support, so a crafted
+ * link cannot put words of its own on the page.
+ */
+const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
 
 /**
  * /payment-success (spec §2 "Payment success"): where the payment provider sends a buyer back with
@@ -35,17 +40,13 @@ export const PaymentSuccessPage = withQueryClient(PaymentSuccess);
 
 function Verification({ sessionId, userId }: { sessionId: string; userId: string }) {
   const { t } = useTranslation('account');
-  const verification = useQuery({
-    queryKey: ['verify-payment', sessionId, { viewer: userId }],
-    queryFn: () => api.request('post', '/api/verify-payment', { body: { sessionId, userId } }),
-    meta: { userId },
-    staleTime: Infinity,
-  });
+  const verification = useQuery(verifyPaymentQuery(sessionId, userId));
   const verified = verification.data?.ok === true;
 
-  // The plan has changed: the profile (which carries it) is read again wherever it is shown next.
+  // The plan has changed: the profile (which carries it) is asked for again, here and after a reload, wherever it
+  // is shown next; the copy stored in this browser predates the payment.
   useEffect(() => {
-    if (verified) void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
+    if (verified) refreshProfile(userId);
   }, [verified, userId]);
 
   if (verification.isPending) return <Verifying />;
@@ -63,9 +64,11 @@ function Verification({ sessionId, userId }: { sessionId: string; userId: string
           }
         >
           <p>{t('paymentSuccess.error')}</p>
-          <p className={styles.reference}>
-            {t('paymentSuccess.errorReference')} <code>{sessionId.slice(0, 80)}</code>
-          </p>
+          {CHECKOUT_SESSION_ID.test(sessionId) ? (
+            <p className={styles.reference}>
+              {t('paymentSuccess.errorReference')} <code>{sessionId}</code>
+            </p>
+          ) : null}
         </StatusPanel>
       </div>
     );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/shared/plans/plan-ids';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { settledUser } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { TestingNote } from '@koester/shared/ui/testing-note';
@@ -36,14 +36,15 @@ export function PricingPage() {
     const params = new URLSearchParams(search);
     params.set('interval', next);
     // The interval is kept in the address, so a way back after logging in (or a shared link) shows the same prices.
-    setSearch(params, { replace: true, preventScrollReset: true });
+    setSearch(params, { replace: true });
   }
 
   async function choose(plan: Plan) {
     if (busy) return;
     setBusy(plan.id);
     const outcome = await selectPlan({
-      user: useSessionStore.getState().user,
+      // A click while the shell is still restoring the session waits for it, rather than asking to log in.
+      user: await settledUser(),
       payments,
       planId: plan.id,
       interval,
@@ -133,10 +134,11 @@ function PlanCard({ plan, interval, busy, onChoose }: PlanCardProps) {
   const headingId = `plan-${plan.id}`;
   return (
     <li className={`${styles.card} ${plan.mostPopular ? styles.popular : ''}`}>
-      {plan.mostPopular ? <p className={styles.ribbon}>{t('pricing.mostPopular')}</p> : null}
       <h2 id={headingId} className={styles.name}>
         {name}
       </h2>
+      {/* After the heading, so someone moving by headings hears it; drawn on the card's top edge. */}
+      {plan.mostPopular ? <p className={styles.ribbon}>{t('pricing.mostPopular')}</p> : null}
       <p className={styles.tagline}>{t(`plans.${plan.id}.tagline`)}</p>
       <p className={styles.price} data-testid={`price-${plan.id}`}>
         <strong>{formatPrice(price, language)}</strong>{' '}

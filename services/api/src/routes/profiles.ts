@@ -45,6 +45,26 @@ const renameBody = withRule(
   },
 );
 
+/**
+ * A new profile: the name follows the same rule as a rename, except that an absent or blank one becomes "User"
+ * (spec §4), so this is no way around the rule.
+ */
+const createBody = withRule(
+  z.object({
+    name: z
+      .string()
+      .max(1000)
+      .optional()
+      .meta({ description: 'As for PATCH /profiles; absent, or blank once cleaned, becomes "User".' }),
+    email: z.string().max(320).meta({ description: 'Must be the verified email of the signed-in user.' }),
+  }),
+  (body) => {
+    const rule = validateProfileName(typeof body.name === 'string' ? body.name : '');
+    if (rule.ok) return { ok: true, value: { name: rule.value } };
+    return rule.errors.name?.code === 'NAME_REQUIRED' ? { ok: true, value: { name: 'User' } } : rule;
+  },
+);
+
 /** /profiles: the caller's own profile (spec §3, §7), with the plan the site knows of. */
 export const profileRoutes =
   (profiles: ProfileRepository): FastifyPluginAsyncZod =>
@@ -79,14 +99,7 @@ export const profileRoutes =
         schema: {
           tags: ['profiles'],
           summary: 'Create my profile, or update its name',
-          body: z.object({
-            name: z
-              .string()
-              .max(200)
-              .optional()
-              .meta({ description: 'Trimmed and cut to 100 characters; empty or absent becomes "User".' }),
-            email: z.string().max(320).meta({ description: 'Must be the verified email of the signed-in user.' }),
-          }),
+          body: createBody,
           response: { 200: profileSchema, 201: profileSchema, ...errors(400, 429) },
         },
       },
@@ -96,8 +109,8 @@ export const profileRoutes =
         // The profile's email is the verified one of the token.
         if (email !== user.email)
           throw fieldCheckFailure('email', 'EMAIL_MISMATCH', 'The email must be the one you signed in with.');
-        // Spec §4: a profile created without a name is called "User".
-        const name = request.body.name?.trim().slice(0, PROFILE_LIMITS.nameMax) || 'User';
+        // Spec §4: a profile created without a name is called "User" (the rule above has settled it).
+        const name = request.body.name ?? 'User';
         const { profile, created } = await profiles.upsert({ userId: user.id, name, email });
         return reply.status(created ? 201 : 200).send(await toJson(profile));
       },
