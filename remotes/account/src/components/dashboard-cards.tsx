@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
@@ -41,10 +41,16 @@ export function ProfileCard({
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  // Back to where the keyboard was once the form has closed and the button is there again.
+  useEffect(() => {
+    if (editing || !closed.current) return;
+    closed.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   function closeForm() {
+    closed.current = true;
     setEditing(false);
-    // Back to where the keyboard was, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
   }
   return (
     <Card title={t('dashboard.profile.title')} id="dashboard-profile">
