@@ -69,7 +69,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { name: 'x'.repeat(201) },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { name: 'TOO_LONG', email: 'REQUIRED' },
+      fields: { name: 'NAME_TOO_LONG', email: 'REQUIRED' },
     },
     { as: 'anonymous', path: '/profiles', body: { email: owner.email }, status: 401, code: 'UNAUTHORIZED' },
   ],

@@ -7,7 +7,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
  * A user pool as aws-amplify shows it: the name attribute, and the tokens Amplify holds, whose id token carries the
  * name the pool had at their last refresh.
  */
-const pool = vi.hoisted(() => ({ name: 'Demo', tokenName: 'Demo', refreshFails: false }));
+const pool = vi.hoisted(() => ({ name: 'Demo', tokenName: 'Demo', refreshFails: false, refreshEmpty: false }));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 vi.mock('aws-amplify/auth', () => ({
   updateUserAttributes: vi.fn(async ({ userAttributes }: { userAttributes: { name: string } }) => {
@@ -17,6 +17,7 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async (options?: { forceRefresh?: boolean }) => {
     if (options?.forceRefresh) {
       if (pool.refreshFails) throw new Error('NetworkError');
+      if (pool.refreshEmpty) return {};
       pool.tokenName = pool.name;
     }
     const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -34,7 +35,7 @@ const sessionName = () => useSessionStore.getState().user?.name;
 
 describe('the session after a rename', () => {
   beforeEach(async () => {
-    Object.assign(pool, { name: 'Demo', tokenName: 'Demo', refreshFails: false });
+    Object.assign(pool, { name: 'Demo', tokenName: 'Demo', refreshFails: false, refreshEmpty: false });
     useRuntimeConfig.getState().setConfig({
       environment: 'development',
       apiBaseUrl: 'http://localhost:4000/prod',
@@ -59,6 +60,11 @@ describe('the session after a rename', () => {
     await expect(updateSessionName('Demo Renamed')).rejects.toThrow('NetworkError');
     expect(useSessionStore.getState().status).toBe('signed-in');
     expect(sessionName()).toBe('Demo');
+
+    // Amplify's other way of failing: a session without tokens.
+    Object.assign(pool, { refreshFails: false, refreshEmpty: true });
+    await expect(updateSessionName('Demo Renamed')).rejects.toThrow(/could not be refreshed/);
+    expect(useSessionStore.getState().status).toBe('signed-in');
   });
 
   it('is what a forced sync publishes too (the shell refreshing a session)', async () => {

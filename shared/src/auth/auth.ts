@@ -91,7 +91,9 @@ export async function syncSession(options: { forceRefresh?: boolean } = {}): Pro
 export async function updateSessionName(name: string): Promise<void> {
   const auth = await amplifyAuth();
   await auth.updateUserAttributes({ userAttributes: { name } });
-  await auth.fetchAuthSession({ forceRefresh: true });
+  // Amplify answers a failed refresh with a session without tokens (or throws): then the session is left as it is.
+  const refreshed = await auth.fetchAuthSession({ forceRefresh: true });
+  if (!refreshed.tokens?.idToken) throw new Error('The session could not be refreshed with the new name');
   await syncSession();
 }
 
