@@ -29,11 +29,13 @@ await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 
 const site = await startBenchSite(PORT_BASE);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const downloads = [];
 const pending = [];
 let timings;
+let browser;
 try {
+  // Launched inside the try: a browser that fails to start must not leave the site running.
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -63,7 +65,7 @@ try {
       }),
   );
 } finally {
-  await browser.close();
+  await browser?.close();
   await site.stop();
 }
 

@@ -6,6 +6,7 @@ import { LANGUAGES } from '@koester/shared/i18n/languages';
 import { FIELD_ERROR_CODES, isFieldErrorCode } from './field-codes';
 import { validateComment, validateFeedback } from './feedback-rules';
 import { validateProfileName } from './profile-rules';
+import { parsePrice, validateWishlist, validateWishlistItem } from './wishlist-rules';
 
 const TEXTS = { nl, en, fr };
 
@@ -40,9 +41,20 @@ describe('field error codes', () => {
       validateProfileName('x'.repeat(101)),
       validateProfileName('eval(name)'),
       validateProfileName('Ann\tDoe'),
+      validateWishlist({ name: ' ', description: 'd'.repeat(1001) }),
+      validateWishlist({ name: 'n'.repeat(101) }),
+      validateWishlistItem({
+        title: '',
+        price: -1,
+        url: 'javascript:alert(1)',
+        image_url: `https://x.test/${'a'.repeat(2000)}`,
+      }),
+      validateWishlistItem({ title: 't'.repeat(201), description: 'd'.repeat(2001), price: 1_000_001 }),
+      validateWishlistItem({ title: 'ok', price: 1.234 }),
+      parsePrice('twelve', 'nl'),
     ];
     const codes = failures.flatMap((result) => (result.ok ? [] : Object.values(result.errors).map((e) => e.code)));
-    expect(codes.length).toBeGreaterThanOrEqual(17);
+    expect(codes.length).toBeGreaterThanOrEqual(29);
     for (const code of codes) expect(isFieldErrorCode(code), code).toBe(true);
   });
 

@@ -5,8 +5,8 @@
  */
 
 /**
- * Codes of the shared rules: feedback-rules.ts (spec §5) and profile-rules.ts, which also answers DANGEROUS_CONTENT,
- * and INVALID_CHARACTER (below) for a control character.
+ * Codes of the shared rules: feedback-rules.ts (spec §5), profile-rules.ts and wishlist-rules.ts, which also answer
+ * DANGEROUS_CONTENT, INVALID_CHARACTER (below) for a control character, and INVALID_URL for a link that is not http(s).
  */
 export const RULE_CODES = [
   'TITLE_REQUIRED',
@@ -22,6 +22,17 @@ export const RULE_CODES = [
   'NAME_REQUIRED',
   'NAME_TOO_LONG',
   'DANGEROUS_CONTENT',
+  'LIST_NAME_REQUIRED',
+  'LIST_NAME_TOO_LONG',
+  'LIST_DESCRIPTION_TOO_LONG',
+  'ITEM_TITLE_REQUIRED',
+  'ITEM_TITLE_TOO_LONG',
+  'ITEM_DESCRIPTION_TOO_LONG',
+  'PRICE_NOT_A_NUMBER',
+  'PRICE_NEGATIVE',
+  'PRICE_TOO_HIGH',
+  'PRICE_TOO_PRECISE',
+  'LINK_TOO_LONG',
 ] as const;
 
 /** Checks only the server can make: they need the stored data or the caller's token. */

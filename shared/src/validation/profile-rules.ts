@@ -1,20 +1,14 @@
 import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
-import { cleanText, hasDangerousContent, type RuleError, type RuleResult } from '@koester/shared/validation/text-rules';
+import {
+  cleanText,
+  hasControlCharacter,
+  hasDangerousContent,
+  type RuleError,
+  type RuleResult,
+} from '@koester/shared/validation/text-rules';
 
 /** The longest name a profile holds: the 100 characters POST /profiles already cuts a new name to. */
 export const PROFILE_LIMITS = { nameMax: 100 } as const;
-
-/**
- * Control characters (C0 and DEL): a tab or line break inside a name breaks the greeting and the lists it is shown
- * in, and nothing a person types as a name holds one. Leading and trailing ones are trimmed away by cleanText first.
- */
-function hasControlCharacter(text: string): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code <= 0x1f || code === 0x7f) return true;
-  }
-  return false;
-}
 
 const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
 

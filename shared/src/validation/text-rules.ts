@@ -32,6 +32,18 @@ export function cleanText(text: string): string {
   return text.replace(INVISIBLE, '').trim();
 }
 
+/**
+ * Control characters (C0 and DEL): a tab or line break inside a one-line text (a name, a title) breaks the places it
+ * is shown in, and nothing a person types there holds one. Leading and trailing ones are trimmed away by cleanText.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Escapes angle brackets (idempotent: an escaped text stays the same); line breaks are kept. */
 export function escapeAngleBrackets(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
