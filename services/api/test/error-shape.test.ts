@@ -318,7 +318,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { name: '  ', description: 'localStorage tricks' },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { name: 'REQUIRED', description: 'DANGEROUS_CONTENT' },
+      fields: { name: 'LIST_NAME_REQUIRED', description: 'DANGEROUS_CONTENT' },
     },
     {
       as: 'owner',
@@ -326,7 +326,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { description: 'x'.repeat(1001) },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { name: 'REQUIRED', description: 'TOO_LONG' },
+      fields: { name: 'LIST_NAME_REQUIRED', description: 'LIST_DESCRIPTION_TOO_LONG' },
     },
   ],
   'GET /wishlists/:id': [{ as: 'bob', path: `/wishlists/${WISHLIST}`, status: 404, code: 'WISHLIST_NOT_FOUND' }],
@@ -338,7 +338,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { name: 'x'.repeat(101) },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { name: 'TOO_LONG' },
+      fields: { name: 'LIST_NAME_TOO_LONG' },
     },
   ],
   'POST /wishlists/:id/items': [
@@ -348,7 +348,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { title: 'Lamp', price: -1, url: 'javascript:alert(1)', image_url: 'ftp://x' },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { price: 'TOO_SMALL', url: 'INVALID_URL', image_url: 'INVALID_URL' },
+      fields: { price: 'PRICE_NEGATIVE', url: 'INVALID_URL', image_url: 'INVALID_URL' },
     },
     {
       as: 'owner',
@@ -356,7 +356,7 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { price: 1.234 },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { title: 'REQUIRED', price: 'INVALID_FORMAT' },
+      fields: { title: 'ITEM_TITLE_REQUIRED', price: 'PRICE_TOO_PRECISE' },
     },
     {
       as: 'bob',
@@ -380,12 +380,20 @@ const REFUSALS: Record<string, Refusal[]> = {
       body: { price: 'ten', title: 'x'.repeat(201) },
       status: 400,
       code: 'VALIDATION_ERROR',
-      fields: { price: 'WRONG_TYPE', title: 'TOO_LONG' },
+      fields: { price: 'PRICE_NOT_A_NUMBER', title: 'ITEM_TITLE_TOO_LONG' },
     },
   ],
   'DELETE /wishlists/:id/items/:itemId': [
     { as: 'owner', path: `/wishlists/${WISHLIST}/items/${UNKNOWN}`, status: 404, code: 'ITEM_NOT_FOUND' },
     { as: 'bob', path: `/wishlists/${WISHLIST}/items/${FREE_ITEM}`, status: 404, code: 'WISHLIST_NOT_FOUND' },
+  ],
+  'DELETE /wishlists/:id': [
+    { as: 'bob', path: `/wishlists/${WISHLIST}`, status: 404, code: 'WISHLIST_NOT_FOUND' },
+    { as: 'owner', path: `/wishlists/${UNKNOWN}`, status: 404, code: 'WISHLIST_NOT_FOUND' },
+  ],
+  'DELETE /wishlists/:id/items/:itemId/received': [
+    { as: 'owner', path: `/wishlists/${WISHLIST}/items/${FREE_ITEM}/received`, status: 404, code: 'ITEM_NOT_FOUND' },
+    { as: 'bob', path: `/wishlists/${WISHLIST}/items/${FREE_ITEM}/received`, status: 404, code: 'WISHLIST_NOT_FOUND' },
   ],
   'POST /wishlists/:id/items/:itemId/received': [
     { as: 'owner', path: `/wishlists/${WISHLIST}/items/${UNKNOWN}/received`, status: 404, code: 'ITEM_NOT_FOUND' },

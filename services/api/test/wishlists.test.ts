@@ -277,6 +277,184 @@ describe.each(BACKENDS)('my wishlists on %s', (backend) => {
     const renamed = await api.call('PATCH', `/wishlists/${listId}`, { token: alice, body: { name: 'New flat' } });
     expect(renamed.body).toMatchObject({ name: 'New flat', description: 'For the new flat' });
   });
+
+  it('answers the shared rule’s codes for bad lists and items, and changes nothing', async () => {
+    const alice = api.token(USERS.alice);
+    const list = await api.call('POST', '/wishlists', { token: alice, body: { name: 'Rules' } });
+    const listId = list.body.id;
+    const codes = async (method: 'POST' | 'PATCH', path: string, body: unknown) => {
+      const answer = await api.call(method, path, { token: alice, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      return Object.fromEntries(Object.entries(answer.body.details.fields).map(([f, e]: [string, any]) => [f, e.code]));
+    };
+    expect(await codes('POST', '/wishlists', { name: '\u200B ', description: 'x'.repeat(1001) })).toEqual({
+      name: 'LIST_NAME_REQUIRED',
+      description: 'LIST_DESCRIPTION_TOO_LONG',
+    });
+    expect(await codes('PATCH', `/wishlists/${listId}`, { name: 'Tab\tname' })).toEqual({ name: 'INVALID_CHARACTER' });
+    expect(
+      await codes('POST', `/wishlists/${listId}/items`, {
+        title: 'x'.repeat(201),
+        description: 'eval(1)',
+        price: -0.5,
+        url: 'javascript:alert(document.cookie)',
+        image_url: `https://img.test/${'a'.repeat(2000)}`,
+      }),
+    ).toEqual({
+      title: 'ITEM_TITLE_TOO_LONG',
+      description: 'DANGEROUS_CONTENT',
+      price: 'PRICE_NEGATIVE',
+      url: 'INVALID_URL',
+      image_url: 'LINK_TOO_LONG',
+    });
+    expect(await codes('POST', `/wishlists/${listId}/items`, { title: 'Ok', price: 1_000_000.01 })).toEqual({
+      price: 'PRICE_TOO_HIGH',
+    });
+    const added = await api.call('POST', `/wishlists/${listId}/items`, {
+      token: alice,
+      body: { title: ' Kite ', description: '  ', price: 9.9, url: '', image_url: null },
+    });
+    expect(added.body.items).toMatchObject([
+      { title: 'Kite', description: null, price: 9.9, url: null, image_url: null },
+    ]);
+    const kite = added.body.items[0].id;
+    expect(await codes('PATCH', `/wishlists/${listId}/items/${kite}`, { title: ' ' })).toEqual({
+      title: 'ITEM_TITLE_REQUIRED',
+    });
+    // A change sends only what changes; null clears a price or a link.
+    const cleared = await api.call('PATCH', `/wishlists/${listId}/items/${kite}`, {
+      token: alice,
+      body: { price: null },
+    });
+    expect(cleared.body.items[0]).toMatchObject({ title: 'Kite', price: null });
+    expect((await api.call('PATCH', `/wishlists/${listId}`, { token: alice, body: {} })).body.name).toBe('Rules');
+    const unchanged = await api.call('PATCH', `/wishlists/${listId}/items/${kite}`, { token: alice, body: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.items[0]).toMatchObject({ title: 'Kite', price: null });
+    const detail = await api.call('GET', `/wishlists/${listId}`, { token: alice });
+    expect(detail.body.items).toHaveLength(1);
+    expect(detail.body.name).toBe('Rules');
+  });
+
+  it('counts active links, lists received items apart and puts them back, and deletes a whole list', async () => {
+    const alice = api.token(USERS.alice);
+    const bob = api.token(USERS.bob);
+    const list = await api.call('POST', '/wishlists', { token: alice, body: { name: 'Counted' } });
+    const listId = list.body.id;
+    const link = (body: unknown) => api.call('POST', `/wishlists/${listId}/share-links`, { token: alice, body });
+    const open = (await link({})).body.token;
+    await link({ expires_at: new Date(Date.now() + 86_400_000).toISOString() });
+    const revoked = (await link({})).body.token;
+    await api.call('DELETE', `/wishlists/${listId}/share-links/${revoked}`, { token: alice });
+    await link({ expires_at: new Date(Date.now() + 600).toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const overview = await api.call('GET', '/wishlists', { token: alice });
+    expect(overview.body.find((l: any) => l.id === listId)).toMatchObject({ item_count: 0, active_link_count: 2 });
+
+    const add = async (title: string) =>
+      (await api.call('POST', `/wishlists/${listId}/items`, { token: alice, body: { title, price: 5 } })).body.items;
+    await add('Sock');
+    const [sock, shoe] = await add('Shoe');
+    await api.call('POST', `/public/wishlists/${open}/items/${shoe.id}/claim`, { token: bob });
+    const received = await api.call('POST', `/wishlists/${listId}/items/${shoe.id}/received`, { token: alice });
+    expect(received.body.items.map((i: any) => i.title)).toEqual(['Sock']);
+    expect(received.body.received_items).toEqual([
+      {
+        id: shoe.id,
+        title: 'Shoe',
+        description: null,
+        price: 5,
+        url: null,
+        image_url: null,
+        received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    // Put back: on the list again, for friends too, with Bob's reservation as it was.
+    expect((await api.call('DELETE', `/wishlists/${listId}/items/${sock.id}/received`, { token: alice })).status).toBe(
+      404,
+    );
+    const back = await api.call('DELETE', `/wishlists/${listId}/items/${shoe.id}/received`, { token: alice });
+    expect(back.status).toBe(200);
+    expect(back.body.received_items).toEqual([]);
+    expect(back.body.items.map((i: any) => i.title)).toEqual(['Sock', 'Shoe']);
+    const friendView = await api.call('GET', `/public/wishlists/${open}`, { token: bob });
+    expect(friendView.body.items.find((i: any) => i.id === shoe.id)).toMatchObject({ is_mine: true });
+    expect((await api.call('DELETE', `/wishlists/${listId}/items/${shoe.id}/received`, { token: bob })).status).toBe(
+      404,
+    );
+
+    // Deleting: Bob cannot; Alice can, and the list, its links and Bob's reservation are gone.
+    expect((await api.call('DELETE', `/wishlists/${listId}`, { token: bob })).status).toBe(404);
+    expect((await api.call('DELETE', `/wishlists/${listId}`)).status).toBe(401);
+    expect((await api.call('DELETE', `/wishlists/${listId}`, { token: alice })).status).toBe(204);
+    expect((await api.call('GET', `/wishlists/${listId}`, { token: alice })).status).toBe(404);
+    expect((await api.call('GET', `/public/wishlists/${open}`)).status).toBe(404);
+    expect((await api.call('GET', '/wishlists', { token: alice })).body.map((l: any) => l.id)).not.toContain(listId);
+    expect((await api.call('DELETE', `/wishlists/${listId}`, { token: alice })).status).toBe(404);
+  });
+
+  it('tells the owner nothing of reservations in any answer, and lets them act on a reserved gift as on any other', async () => {
+    const alice = api.token(USERS.alice);
+    const bob = api.token(USERS.bob);
+    const made = await api.call('POST', '/wishlists', { token: alice, body: { name: 'Secret' } });
+    const listId = made.body.id;
+    const answers: { what: string; body: unknown }[] = [];
+    const asOwner = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {
+      const answer = await api.call(method, path, { token: alice, body });
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300);
+      answers.push({ what: `${method} ${path}`, body: answer.body });
+      return answer.body;
+    };
+    const items = (await asOwner('POST', `/wishlists/${listId}/items`, { title: 'Drone', price: 300 })).items as {
+      id: string;
+    }[];
+    const more = await asOwner('POST', `/wishlists/${listId}/items`, { title: 'Book' });
+    const [drone, book] = [items[0]!.id, more.items[1].id];
+    const token = (await asOwner('POST', `/wishlists/${listId}/share-links`, {})).token;
+    await api.call('POST', `/public/wishlists/${token}/items/${drone}/claim`, { token: bob });
+    await api.call('PUT', `/public/wishlists/${token}/items/${drone}/purchased`, {
+      token: bob,
+      body: { purchased: true },
+    });
+    await api.call('POST', `/public/wishlists/${token}/items/${book}/claim`, { token: bob });
+
+    await asOwner('GET', '/wishlists');
+    await asOwner('GET', `/wishlists/${listId}`);
+    await asOwner('PATCH', `/wishlists/${listId}`, { description: 'Shh' });
+    await asOwner('PATCH', `/wishlists/${listId}/items/${drone}`, { price: 280 });
+    await asOwner('POST', `/wishlists/${listId}/items/${drone}/received`);
+    await asOwner('DELETE', `/wishlists/${listId}/items/${drone}/received`);
+    await asOwner('DELETE', `/wishlists/${listId}/items/${book}`);
+    const second = await asOwner('POST', `/wishlists/${listId}/share-links`, {});
+    await asOwner('DELETE', `/wishlists/${listId}/share-links/${second.token}`);
+
+    for (const { what, body } of answers) {
+      const text = JSON.stringify(body);
+      for (const secret of [
+        USERS.bob.sub,
+        USERS.bob.name,
+        USERS.bob.email,
+        '"claimed"',
+        '"purchased":true',
+        '"purchased":false',
+      ])
+        expect(text, `${what} gives away ${secret}`).not.toContain(secret);
+      for (const item of (body as { items?: any[] }).items ?? [])
+        expect(item).toMatchObject({
+          claim_status: 'hidden',
+          claimed_by_user_id: null,
+          purchased: null,
+          is_mine: false,
+        });
+    }
+    // Bob still holds his reservation on the drone, bought, as before.
+    const friend = await api.call('GET', `/public/wishlists/${token}`, { token: bob });
+    expect(friend.body.items.find((i: any) => i.id === drone)).toMatchObject({
+      is_mine: true,
+      purchased: true,
+      price: 280,
+    });
+  });
 });
 
 describe.each(BACKENDS)('payments and demo data on %s', (backend) => {

@@ -1320,6 +1320,7 @@ export interface paths {
               description: string | null;
               created_at: string;
               item_count: number;
+              active_link_count: number;
             }[];
           };
         };
@@ -1346,9 +1347,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description Required, at most 100 characters; one line. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             name: string;
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description At most 1000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
           };
         };
@@ -1448,7 +1449,54 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a wishlist with its items, share links and the reservations on it */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     /** Rename or describe a wishlist */
@@ -1464,9 +1512,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description Required, at most 100 characters; one line. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             name?: string;
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description At most 1000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
           };
         };
@@ -1543,14 +1591,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description Required, at most 200 characters; one line. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             title: string;
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description At most 2000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
+            /** @description In euros, 0 to 1000000, at most two decimals; null for none. */
             price?: number | null;
-            /** @description An http:// or https:// link. */
+            /** @description An absolute http:// or https:// link, at most 2000 characters; empty or null for none. */
             url?: string | null;
-            /** @description An http:// or https:// link. */
+            /** @description An absolute http:// or https:// link, at most 2000 characters; empty or null for none. */
             image_url?: string | null;
           };
         };
@@ -1686,14 +1735,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description Required, at most 200 characters; one line. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             title?: string;
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description At most 2000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
+            /** @description In euros, 0 to 1000000, at most two decimals; null for none. */
             price?: number | null;
-            /** @description An http:// or https:// link. */
+            /** @description An absolute http:// or https:// link, at most 2000 characters; empty or null for none. */
             url?: string | null;
-            /** @description An http:// or https:// link. */
+            /** @description An absolute http:// or https:// link, at most 2000 characters; empty or null for none. */
             image_url?: string | null;
           };
         };
@@ -1808,7 +1858,57 @@ export interface paths {
         };
       };
     };
-    delete?: never;
+    /** Put a received item back on the list */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          itemId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WishlistDetail'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -2083,6 +2183,17 @@ export interface components {
         | 'NAME_REQUIRED'
         | 'NAME_TOO_LONG'
         | 'DANGEROUS_CONTENT'
+        | 'LIST_NAME_REQUIRED'
+        | 'LIST_NAME_TOO_LONG'
+        | 'LIST_DESCRIPTION_TOO_LONG'
+        | 'ITEM_TITLE_REQUIRED'
+        | 'ITEM_TITLE_TOO_LONG'
+        | 'ITEM_DESCRIPTION_TOO_LONG'
+        | 'PRICE_NOT_A_NUMBER'
+        | 'PRICE_NEGATIVE'
+        | 'PRICE_TOO_HIGH'
+        | 'PRICE_TOO_PRECISE'
+        | 'LINK_TOO_LONG'
         | 'STATUS_UNCHANGED'
         | 'EMAIL_MISMATCH'
         | 'EXPIRY_IN_PAST'
@@ -2213,12 +2324,23 @@ export interface components {
       description: string | null;
       created_at: string;
     };
+    /** @description A gift the owner marked received: gone from shared views. */
+    ReceivedItem: {
+      id: string;
+      title: string;
+      description: string | null;
+      price: number | null;
+      url: string | null;
+      image_url: string | null;
+      received_at: string;
+    };
     WishlistDetail: {
       id: string;
       name: string;
       description: string | null;
       created_at: string;
       items: components['schemas']['SharedItem'][];
+      received_items: components['schemas']['ReceivedItem'][];
       share_links: components['schemas']['ShareLink'][];
     };
   };

@@ -16,6 +16,17 @@ export interface ItemRow {
   claim_purchased: boolean | null;
 }
 
+/** A received item as its owner sees it: the gift and when it was received, nothing of a reservation. */
+export interface ReceivedItemRow {
+  id: string;
+  title: string;
+  description: string | null;
+  price: number | null;
+  url: string | null;
+  image_url: string | null;
+  received_at: Date;
+}
+
 export interface ItemValues {
   title: string;
   description?: string | null;
@@ -55,6 +66,9 @@ export function wishlistRepository(db: Kysely<Database>) {
 
   /** Updates an item still on the list; false when there is none (unknown, removed or received). */
   const updateActiveItem = async (wishlistId: string, itemId: string, values: Updateable<WishlistItemTable>) => {
+    // Nothing to change (an empty PATCH): the answer is whether the item is there.
+    if (Object.keys(values).length === 0)
+      return (await activeItems(wishlistId).where('i.id', '=', itemId).executeTakeFirst()) !== undefined;
     const result = await db
       .updateTable('wishlist_items')
       .set(values)
@@ -149,6 +163,13 @@ export function wishlistRepository(db: Kysely<Database>) {
             .where('i.removed_at', 'is', null)
             .where('i.received_at', 'is', null)
             .as('item_count'),
+          eb
+            .selectFrom('wishlist_share_links as s')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('s.wishlist_id', '=', 'w.id')
+            .where('s.revoked_at', 'is', null)
+            .where((link) => link.or([link('s.expires_at', 'is', null), link('s.expires_at', '>', new Date())]))
+            .as('active_link_count'),
         ])
         .where('w.profile_id', '=', ownerId)
         .orderBy('w.created_at')
@@ -173,6 +194,13 @@ export function wishlistRepository(db: Kysely<Database>) {
     },
 
     update(wishlistId: string, values: { name?: string; description?: string | null }) {
+      // A change that changes nothing (an empty PATCH) answers the list as it is: SQL has no empty SET.
+      if (Object.keys(values).length === 0)
+        return db
+          .selectFrom('wishlists')
+          .select(['id', 'name', 'description', 'profile_id', 'created_at'])
+          .where('id', '=', wishlistId)
+          .executeTakeFirstOrThrow();
       return db
         .updateTable('wishlists')
         .set(values)
@@ -208,6 +236,38 @@ export function wishlistRepository(db: Kysely<Database>) {
         itemId,
         how === 'removed' ? { removed_at: new Date() } : { received_at: new Date() },
       );
+    },
+
+    /** Items the owner marked received, newest first: the gift only, nothing of a reservation. */
+    receivedItems(wishlistId: string) {
+      return db
+        .selectFrom('wishlist_items')
+        .select(['id', 'title', 'description', 'price', 'url', 'image_url', 'received_at'])
+        .where('wishlist_id', '=', wishlistId)
+        .where('removed_at', 'is', null)
+        .where('received_at', 'is not', null)
+        .orderBy('received_at', 'desc')
+        .orderBy('id')
+        .execute() as Promise<ReceivedItemRow[]>;
+    },
+
+    /** Puts a received item back on the list; false when this list has no such received item. */
+    async restoreItem(wishlistId: string, itemId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('wishlist_items')
+        .set({ received_at: null })
+        .where('id', '=', itemId)
+        .where('wishlist_id', '=', wishlistId)
+        .where('removed_at', 'is', null)
+        .where('received_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Deletes a list; its items, reservations and share links go with it (the schema cascades). */
+    async deleteWishlist(wishlistId: string): Promise<boolean> {
+      const result = await db.deleteFrom('wishlists').where('id', '=', wishlistId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     shareLinks(wishlistId: string) {

@@ -1,53 +1,56 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { escapeAngleBrackets, hasDangerousContent } from '@koester/shared/validation/text-rules';
+import {
+  validateWishlist,
+  validateWishlistChange,
+  validateWishlistItem,
+  validateWishlistItemChange,
+  WISHLIST_LIMITS,
+} from '@koester/shared/validation/wishlist-rules';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
 import { requireUser } from '../plugins/auth.ts';
+import { withRule } from '../plugins/validation.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { sharedItem, sharedItemSchema } from './public-wishlists.ts';
 import { errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
 
-/** Plain text: trimmed, no dangerous content, angle brackets escaped; `required` is the message for an empty one. */
-const text = (max: number, required?: string) =>
-  (required ? z.string().trim().min(1, required) : z.string().trim())
-    .max(max)
-    .refine((value) => !hasDangerousContent(value), {
-      message: 'Your input contains potentially dangerous content',
-      params: { code: 'DANGEROUS_CONTENT' },
-    })
-    .transform(escapeAngleBrackets)
-    .meta({ description: SAFE_TEXT });
+/** A text field's schema: a string, generous on purpose, since the shared rule counts after cleaning and answers its own codes. */
+const ruledText = (max: number, description: string) =>
+  z
+    .string()
+    .max(max * 2)
+    .meta({ description: `${description} ${SAFE_TEXT}` });
 
-/** Product and image links: http(s) only, so no javascript: or data: link reaches a visitor. */
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
-    (value) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Links must start with http:// or https://', params: { code: 'INVALID_URL' } },
-  )
-  .meta({ description: 'An http:// or https:// link.' });
+const L = WISHLIST_LIMITS;
+const LINK_TEXT = `An absolute http:// or https:// link, at most ${L.linkMax} characters; empty or null for none.`;
 
-const itemBody = z.object({
-  title: text(200, 'Please give the item a name'),
-  description: text(2000).nullable().optional(),
-  price: z.number().min(0).max(1_000_000).multipleOf(0.01).nullable().optional(),
-  url: link.nullable().optional(),
-  image_url: link.nullable().optional(),
+/** The fields of an item; the shared rule (wishlist-rules.ts) has the last word, with its codes. */
+const itemFields = z.object({
+  title: ruledText(L.titleMax, `Required, at most ${L.titleMax} characters; one line.`),
+  description: ruledText(L.itemDescriptionMax, `At most ${L.itemDescriptionMax} characters; empty means none.`)
+    .nullable()
+    .optional(),
+  price: z
+    .number()
+    .nullable()
+    .optional()
+    .meta({ description: `In euros, 0 to ${L.priceMax}, at most two decimals; null for none.` }),
+  url: z.string().max(L.linkMax * 2).nullable().optional().meta({ description: LINK_TEXT }),
+  image_url: z.string().max(L.linkMax * 2).nullable().optional().meta({ description: LINK_TEXT }),
 });
 
-const wishlistBody = z.object({
-  name: text(100, 'Please give the wishlist a name'),
-  description: text(1000).nullable().optional(),
+const wishlistFields = z.object({
+  name: ruledText(L.nameMax, `Required, at most ${L.nameMax} characters; one line.`),
+  description: ruledText(L.descriptionMax, `At most ${L.descriptionMax} characters; empty means none.`)
+    .nullable()
+    .optional(),
 });
+
+const itemBody = withRule(itemFields, validateWishlistItem);
+const itemChangeBody = withRule(itemFields.partial(), validateWishlistItemChange);
+const wishlistBody = withRule(wishlistFields, validateWishlist);
+const wishlistChangeBody = withRule(wishlistFields.partial(), validateWishlistChange);
 
 const shareLinkSchema = z
   .object({
@@ -68,8 +71,25 @@ const wishlistSchema = z
   })
   .meta({ id: 'Wishlist' });
 
+const receivedItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    price: z.number().nullable(),
+    url: z.string().nullable(),
+    image_url: z.string().nullable(),
+    received_at: z.string(),
+  })
+  .meta({ id: 'ReceivedItem', description: 'A gift the owner marked received: gone from shared views.' });
+
 const detailSchema = wishlistSchema
-  .extend({ items: z.array(sharedItemSchema), share_links: z.array(shareLinkSchema) })
+  .extend({
+    items: z.array(sharedItemSchema),
+    /** Newest first; nothing of reservations. */
+    received_items: z.array(receivedItemSchema),
+    share_links: z.array(shareLinkSchema),
+  })
   .meta({ id: 'WishlistDetail' });
 
 /**
@@ -104,6 +124,10 @@ export const wishlistRoutes =
     const detail = async (list: { id: string; name: string; description: string | null; created_at: Date }) => ({
       ...wishlistJson(list),
       items: (await wishlists.items(list.id)).map((row) => sharedItem(row, null, true)),
+      received_items: (await wishlists.receivedItems(list.id)).map((row) => ({
+        ...row,
+        received_at: row.received_at.toISOString(),
+      })),
       share_links: (await wishlists.shareLinks(list.id)).map(shareJson),
     });
     const idParams = z.object({ id: pathParam });
@@ -115,7 +139,16 @@ export const wishlistRoutes =
         schema: {
           tags: ['my wishlists'],
           summary: 'My wishlists',
-          response: { 200: z.array(wishlistSchema.extend({ item_count: z.number().int() })), ...errors() },
+          response: {
+            200: z.array(
+              wishlistSchema.extend({
+                item_count: z.number().int(),
+                /** Share links neither revoked nor expired. */
+                active_link_count: z.number().int(),
+              }),
+            ),
+            ...errors(),
+          },
         },
       },
       async (request) => {
@@ -123,6 +156,7 @@ export const wishlistRoutes =
         return (await wishlists.listOwned(user.id)).map((row) => ({
           ...wishlistJson(row),
           item_count: row.item_count ?? 0,
+          active_link_count: row.active_link_count ?? 0,
         }));
       },
     );
@@ -167,7 +201,7 @@ export const wishlistRoutes =
           tags: ['my wishlists'],
           summary: 'Rename or describe a wishlist',
           params: idParams,
-          body: wishlistBody.partial(),
+          body: wishlistChangeBody,
           response: { 200: detailSchema, ...errors(400, 404, 429) },
         },
       },
@@ -175,6 +209,23 @@ export const wishlistRoutes =
         const { list } = await owned(request, request.params.id);
         const updated = await wishlists.update(list.id, request.body);
         return detail(updated);
+      },
+    );
+
+    app.delete(
+      '/wishlists/:id',
+      {
+        schema: {
+          tags: ['my wishlists'],
+          summary: 'Delete a wishlist with its items, share links and the reservations on it',
+          params: idParams,
+          response: { 204: z.null(), ...errors(404, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { list } = await owned(request, request.params.id);
+        await wishlists.deleteWishlist(list.id);
+        return reply.status(204).send(null);
       },
     );
 
@@ -205,7 +256,7 @@ export const wishlistRoutes =
           tags: ['my wishlists'],
           summary: 'Edit an item',
           params: itemParams,
-          body: itemBody.partial(),
+          body: itemChangeBody,
           response: { 200: detailSchema, ...errors(400, 404, 429) },
         },
       },
@@ -246,6 +297,25 @@ export const wishlistRoutes =
         },
       );
     }
+
+    app.delete(
+      '/wishlists/:id/items/:itemId/received',
+      {
+        schema: {
+          tags: ['my wishlists'],
+          summary: 'Put a received item back on the list',
+          params: itemParams,
+          response: { 200: detailSchema, ...errors(404, 429) },
+        },
+      },
+      async (request) => {
+        const { list } = await owned(request, request.params.id);
+        const itemId = requireUuid(request.params.itemId, 'Item');
+        if (!(await wishlists.restoreItem(list.id, itemId))) throw notFound('Item not found.', 'ITEM_NOT_FOUND');
+        await announce(list.id, itemId, 'updated');
+        return detail(list);
+      },
+    );
 
     app.post(
       '/wishlists/:id/share-links',
