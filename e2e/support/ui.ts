@@ -33,3 +33,15 @@ export async function expectNoGraveViolations(page: Page, where: string) {
     grave.map((v) => `${where}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Opens the signed-in user's menu in the navbar (the greeting "Hi, …"), if it is not open yet. */
+export async function openAccountMenu(page: Page) {
+  const greeting = page.getByRole('banner').getByRole('button', { name: /^Hi, / });
+  if ((await greeting.getAttribute('aria-expanded')) !== 'true') await greeting.click();
+  return page.getByRole('banner');
+}
+
+/** Logs out with the navbar's Log out, in the user's menu. */
+export async function logOutFromNavbar(page: Page) {
+  await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, uniqueWord } from '../support/api';
 import { seedSignIn } from '../support/identity';
-import { expectNoGraveViolations } from '../support/ui';
+import { expectNoGraveViolations, logOutFromNavbar } from '../support/ui';
 import { createProfileUser, makeWishlist } from '../support/wishlist';
 
 test('signed out, the dashboard asks to log in and comes back after it', async ({ page, request }) => {
@@ -134,6 +134,6 @@ test('on a phone nothing runs off the side of /pricing, /dashboard or /payment-s
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, Pia Phone/ })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await logOutFromNavbar(page);
   await expect(page).toHaveURL(/\/$/);
 });

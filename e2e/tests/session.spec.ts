@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { identitySettings, seedSignIn } from '../support/identity';
+import { logOutFromNavbar } from '../support/ui';
 
 test('the shell restores a stored sign-in, every remote sees it, and logout ends it', async ({ page, request }) => {
   await seedSignIn(page, request, 'demo@koester.test', 'Koester!Demo1');
@@ -20,7 +21,7 @@ test('the shell restores a stored sign-in, every remote sees it, and logout ends
   await expect(page.locator('[data-remote="account"]')).toContainText('You are already logged in as Demo.');
   await page.goto('/feedback');
 
-  await nav.getByRole('button', { name: 'Log out' }).click();
+  await logOutFromNavbar(page);
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('[data-remote="feedback"] [data-session="signed-out"]')).toBeVisible();
@@ -57,7 +58,7 @@ test('Log out then another page at once: the next page is signed out, every time
     await page.goto('/feedback');
     const nav = page.getByRole('banner');
     await expect(nav.getByText('Hi, Demo')).toBeVisible();
-    await nav.getByRole('button', { name: 'Log out' }).click();
+    await logOutFromNavbar(page);
     await page.goto('/about');
     await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(nav.getByText('Hi, Demo')).toHaveCount(0);

@@ -6,7 +6,7 @@
 export const DECLARATION_LANGUAGES = /** @type {const} */ (['nl', 'en', 'fr']);
 /**
  * Where a link sits in the shell's frame: the main navbar, the account buttons, the footer, or `account`: the
- * signed-in user's own home, which the navbar's greeting ("Hi, Ann") links to (the first one, by order).
+ * signed-in user's own pages, listed by order in the menu the navbar's greeting ("Hi, Ann") opens.
  */
 export const LINK_SLOTS = /** @type {const} */ (['main', 'actions', 'footer', 'account']);
 /** Who sees a link. */

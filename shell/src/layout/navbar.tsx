@@ -1,13 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSessionStore } from '@koester/shared/session/session-store';
+import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 import { LanguageSwitcher } from '@koester/shared/ui/language-switcher';
 import { preloadRemote } from '../federation/remote-slot';
 import { signOut } from '../session/session';
 import { LogoMark } from './logo';
 import styles from './navbar.module.css';
 import { useFrameLinks, type FrameLink } from './use-frame-links';
+import { useCrowded } from './use-crowded';
 import { useScrolled } from './use-scrolled';
 
 /** Loads a link's remote while the pointer or focus is on it, so the click renders at once. */
@@ -16,32 +17,105 @@ function preloadProps(link: FrameLink) {
   return { onPointerEnter: preload, onFocus: preload };
 }
 
+/** The first character of a name as people see it, an emoji included (not half of one). */
+const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '').toUpperCase();
+
 /**
- * The account side of the bar: the remotes' action links (log in, sign up …) and, signed in, greeting and log out.
- * The greeting links to the user's home when a remote declares one (slot `account`), so the bar needs no extra
- * button for it: the visible greeting leads, the link's label follows for screen readers.
+ * The signed-in user's menu: the greeting (their initial and name) opens the remotes' account links (slot
+ * `account`: their home, their lists …) and Log out. Escape, a click elsewhere or a route change closes it; Escape
+ * returns focus to the greeting. Folded into the bar's menu, the same links are listed in place.
  */
-function AuthActions() {
+function AccountMenu({ user, crowded }: { user: SessionUser; crowded: boolean }) {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const links = useFrameLinks('account');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = user.name || user.username;
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const items = (
+    <ul className={styles.accountLinks}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={styles.accountLink} {...preloadProps(link)}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={styles.accountLink} onClick={() => signOut()}>
+          {t('nav.logout')}
+        </button>
+      </li>
+    </ul>
+  );
+  const chip = (
+    <>
+      <span className={styles.initial} aria-hidden="true">
+        {initialOf(name)}
+      </span>
+      <span className={styles.name}>{t('nav.greeting', { name })}</span>
+    </>
+  );
+
+  if (crowded)
+    return (
+      <div className={styles.account}>
+        <p className={`${styles.greeting} ${styles.home}`}>{chip}</p>
+        {items}
+      </div>
+    );
+  return (
+    <div ref={root} className={styles.account}>
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.greeting} ${styles.home}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {chip}
+        <svg className={styles.caret} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.accountPanel} hidden={!open}>
+        {items}
+      </div>
+    </div>
+  );
+}
+
+/** The account side of the bar: the remotes' action links (log in, sign up …) or, signed in, the user's menu. */
+function AuthActions({ crowded }: { crowded: boolean }) {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const actions = useFrameLinks('actions');
-  const home = useFrameLinks('account')[0];
-  const greeting = user ? t('nav.greeting', { name: user.name || user.username }) : '';
   return (
     <>
-      {status === 'signed-in' && user && home ? (
-        <NavLink to={home.to} className={`${styles.greeting} ${styles.home}`} {...preloadProps(home)}>
-          <span className={styles.initial} aria-hidden="true">
-            {/* The first character as people see it, an emoji included (not half of one). */}
-            {(Array.from((user.name || user.username).trim())[0] ?? '').toUpperCase()}
-          </span>
-          <span className={styles.name}>{greeting}</span>
-          <span className="k-visually-hidden"> · {home.label}</span>
-        </NavLink>
-      ) : status === 'signed-in' && user ? (
-        <span className={styles.greeting}>{greeting}</span>
-      ) : null}
+      {status === 'signed-in' && user ? <AccountMenu user={user} crowded={crowded} /> : null}
       {actions.map((link) => (
         <Link
           key={link.to}
@@ -52,23 +126,26 @@ function AuthActions() {
           {link.label}
         </Link>
       ))}
-      {status === 'signed-in' && user && (
-        <button type="button" className={`k-btn k-btn--ghost ${styles.compact}`} onClick={() => signOut()}>
-          {t('nav.logout')}
-        </button>
-      )}
     </>
   );
 }
 
-/** The site's top bar: logo, main links, language switcher and account actions; a menu on phones. */
+/** The site's top bar: logo, main links, language switcher and account actions; a menu where they do not fit. */
 export function Navbar() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const links = useFrameLinks('main');
+  const actions = useFrameLinks('actions');
+  const status = useSessionStore((s) => s.status);
+  const userName = useSessionStore((s) => s.user?.name ?? '');
+  const bar = useRef<HTMLDivElement>(null);
+  const crowded = useCrowded(
+    bar,
+    [i18n.language, status, userName, ...links.map((l) => l.label), ...actions.map((l) => l.label)].join('\n'),
+  );
 
   // Spec §2: the menu closes on a route change.
   useEffect(() => setOpen(false), [pathname]);
@@ -83,8 +160,8 @@ export function Navbar() {
   }, [open]);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled}>
-      <div className={`k-container ${styles.inner}`}>
+    <header className={styles.header} data-scrolled={scrolled} data-crowded={crowded}>
+      <div ref={bar} className={`k-container ${styles.inner}`}>
         <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
           <LogoMark />
           <span aria-hidden="true">Koester</span>
@@ -126,7 +203,7 @@ export function Navbar() {
             <div className={styles.language}>
               <LanguageSwitcher />
             </div>
-            <AuthActions />
+            <AuthActions crowded={crowded} />
           </div>
         </div>
       </div>
