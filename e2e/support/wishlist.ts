@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import { apiCall, createUser, uniqueWord, type TestUser } from './api';
 import { E2E_API_URL } from './env';
 
@@ -113,4 +113,19 @@ export async function makeExpiredWishlist(request: APIRequestContext, owner: Tes
     })
     .toBe(410);
   return list;
+}
+
+/** Every answer of the API a page receives from now on, with its status and body: call the result to collect them. */
+export function recordApiAnswers(page: Page) {
+  const answers: Promise<{ url: string; status: number; body: string }>[] = [];
+  page.on('response', (response: Response) => {
+    if (!response.url().startsWith(E2E_API_URL)) return;
+    answers.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => ({ url: response.url(), status: response.status(), body })),
+    );
+  });
+  return () => Promise.all(answers);
 }

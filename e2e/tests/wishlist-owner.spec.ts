@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall, uniqueWord } from '../support/api';
 import { E2E_API_URL } from '../support/env';
 import { seedSignIn } from '../support/identity';
@@ -7,6 +7,7 @@ import {
   giftCard,
   makeWishlist,
   markBoughtByApi,
+  recordApiAnswers,
   reserveByApi,
   type SharedItemJson,
 } from '../support/wishlist';
@@ -29,16 +30,7 @@ test('the owner sees their own list without reservations: not in the page, not i
   await reserveByApi(request, claimer, list.token, list.items[bell]!);
 
   // Every answer from the API during the visit, with its body.
-  const answers: Promise<{ url: string; status: number; body: string }>[] = [];
-  page.on('response', (response: Response) => {
-    if (!response.url().startsWith(E2E_API_URL)) return;
-    answers.push(
-      response
-        .text()
-        .catch(() => '')
-        .then((body) => ({ url: response.url(), status: response.status(), body })),
-    );
-  });
+  const answers = recordApiAnswers(page);
 
   await seedSignIn(page, request, owner.email, owner.password);
   await page.goto(`/wishlist/${list.token}?lang=en`);
@@ -54,7 +46,7 @@ test('the owner sees their own list without reservations: not in the page, not i
   await expect(main).not.toContainText('Bought');
   await expect(main).not.toContainText('Carla');
 
-  const seen = await Promise.all(answers);
+  const seen = await answers();
   const listAnswers = seen.filter((a) => a.url === `${E2E_API_URL}/public/wishlists/${list.token}`);
   expect(listAnswers.length).toBeGreaterThan(0);
   for (const answer of listAnswers) {

@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@koester/shared/api/api-error';
+import { initI18n, registerNamespace } from '@koester/shared/i18n/i18n';
+import en from '../i18n/en.json';
+import fr from '../i18n/fr.json';
+import nl from '../i18n/nl.json';
+import { checkItemDraft, ItemForm } from './item-form';
+import { ListForm } from './list-form';
+
+beforeAll(async () => {
+  registerNamespace('wishlist', { nl, en, fr });
+  await initI18n();
+});
+afterEach(cleanup);
+
+const draft = (fields: Partial<Record<'title' | 'description' | 'price' | 'url' | 'image_url', string>>) => ({
+  title: '',
+  description: '',
+  price: '',
+  url: '',
+  image_url: '',
+  ...fields,
+});
+
+describe('checkItemDraft', () => {
+  it('reads the price with the decimal comma in nl and fr and the point in en', () => {
+    expect(checkItemDraft(draft({ title: 'Boek', price: '24,99' }), 'nl')).toMatchObject({
+      ok: true,
+      value: { price: 24.99 },
+    });
+    expect(checkItemDraft(draft({ title: 'Livre', price: '1 234,50 €' }), 'fr')).toMatchObject({
+      ok: true,
+      value: { price: 1234.5 },
+    });
+    expect(checkItemDraft(draft({ title: 'Book', price: '€24.99' }), 'en')).toMatchObject({
+      ok: true,
+      value: { price: 24.99 },
+    });
+    expect(checkItemDraft(draft({ title: 'Boek' }), 'nl')).toMatchObject({ ok: true, value: { price: null } });
+  });
+
+  it('reports the price and the other fields together', () => {
+    const result = checkItemDraft(draft({ title: ' ', price: '-3', url: 'javascript:alert(1)' }), 'nl');
+    expect(result.ok ? null : Object.fromEntries(Object.entries(result.errors).map(([f, e]) => [f, e.code]))).toEqual({
+      title: 'ITEM_TITLE_REQUIRED',
+      price: 'PRICE_NEGATIVE',
+      url: 'INVALID_URL',
+    });
+  });
+});
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe('ItemForm', () => {
+  it('sends a Dutch price with a comma as a number, and empties for the next gift', async () => {
+    await i18next.changeLanguage('nl');
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<ItemForm submitLabel="Cadeau toevoegen" busyLabel="…" onSave={onSave} clearAfterSave />);
+    type(/Wat zou je graag krijgen/, '  Fiets  ');
+    type(/Prijs in euro/, '249,95');
+    type(/Link naar het product/, 'https://shop.test/fiets');
+    fireEvent.click(screen.getByRole('button', { name: 'Cadeau toevoegen' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave).toHaveBeenCalledWith({
+      title: 'Fiets',
+      description: null,
+      price: 249.95,
+      url: 'https://shop.test/fiets',
+      image_url: null,
+    });
+    await waitFor(() => expect(input(/Wat zou je graag krijgen/).value).toBe(''));
+  });
+
+  it('shows each problem beside its field in French, sends nothing and keeps what was typed', async () => {
+    await i18next.changeLanguage('fr');
+    const onSave = vi.fn();
+    render(<ItemForm submitLabel="Ajouter" busyLabel="…" onSave={onSave} />);
+    type(/Prix en euros/, 'douze');
+    type(/Lien vers le produit/, 'javascript:alert(1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const title = input(/Qu’aimeriez-vous recevoir/);
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Donnez un nom à ce cadeau')).toBeTruthy();
+    expect(screen.getByText('Saisissez le prix sous forme de nombre, par exemple 24,99')).toBeTruthy();
+    expect(screen.getByText('Les liens doivent commencer par http:// ou https://')).toBeTruthy();
+    expect(input(/Prix en euros/).value).toBe('douze');
+    expect(onSave).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
+  it('shows a stored price for editing in the page language', async () => {
+    await i18next.changeLanguage('nl');
+    render(
+      <ItemForm
+        initial={{ title: 'Boek &lt;deel 2&gt;', price: 24.9 }}
+        submitLabel="Bewaren"
+        busyLabel="…"
+        onSave={vi.fn()}
+      />,
+    );
+    expect(input(/Prijs in euro/).value).toBe('24,90');
+    expect(input(/Wat zou je graag krijgen/).value).toBe('Boek <deel 2>');
+  });
+
+  it('puts a problem the API found beside its field', async () => {
+    await i18next.changeLanguage('en');
+    const refused = new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid input',
+      details: { fields: { image_url: { code: 'LINK_TOO_LONG', message: 'A link can be at most 2000 characters' } } },
+    });
+    const onSave = vi.fn().mockRejectedValue(refused);
+    render(<ItemForm submitLabel="Add gift" busyLabel="…" onSave={onSave} clearAfterSave />);
+    type(/What would you like/, 'Lamp');
+    type(/Link to a picture/, 'https://img.test/lamp.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add gift' }));
+    await waitFor(() => expect(screen.getByText('A link can be at most 2000 characters')).toBeTruthy());
+    expect(input(/What would you like/).value).toBe('Lamp');
+  });
+
+  it('says so above the form when saving fails for another reason', async () => {
+    await i18next.changeLanguage('nl');
+    const onSave = vi.fn().mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }));
+    render(<ItemForm submitLabel="Toevoegen" busyLabel="…" onSave={onSave} />);
+    type(/Wat zou je graag krijgen/, 'Lamp');
+    fireEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Geen verbinding/));
+    expect(input(/Wat zou je graag krijgen/).value).toBe('Lamp');
+  });
+});
+
+describe('ListForm', () => {
+  it('refuses an empty name and an over-long description in Dutch, and sends a good one cleaned', async () => {
+    await i18next.changeLanguage('nl');
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(<ListForm submitLabel="Maken" busyLabel="…" onSave={onSave} />);
+    type(/Beschrijving/, 'x'.repeat(1001));
+    fireEvent.click(screen.getByRole('button', { name: 'Maken' }));
+    await waitFor(() => expect(screen.getByText('Geef je verlanglijstje een naam')).toBeTruthy());
+    expect(screen.getByText('De beschrijving mag hoogstens 1000 tekens lang zijn')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    type(/Naam van de lijst/, ' Mijn verjaardag ');
+    type(/Beschrijving/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Maken' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Mijn verjaardag', description: null }));
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
+import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/shared/validation/wishlist-rules';
+import { OwnerForm } from './owner-form';
+import { useFormSubmit } from './use-form-submit';
+
+interface ListFormProps {
+  /** The list as it is, when renaming; absent for a new list. */
+  initial?: { name: string; description: string | null };
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the checked values; a rejection keeps the form as typed. */
+  onSave(values: WishlistValues): Promise<unknown>;
+  onCancel?(): void;
+}
+
+/** A list's name and optional description, for a new list and for renaming one. */
+export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel }: ListFormProps) {
+  const { t } = useTranslation('wishlist');
+  const [name, setName] = useState(initial ? unescapeAngleBrackets(initial.name) : '');
+  const [description, setDescription] = useState(
+    initial?.description ? unescapeAngleBrackets(initial.description) : '',
+  );
+  const state = useFormSubmit();
+  const { errors, clearError } = state;
+
+  return (
+    <OwnerForm
+      state={state}
+      onSubmit={() => state.submit(validateWishlist({ name, description }), onSave)}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      onCancel={onCancel}
+    >
+      <TextField
+        label={t('listForm.name')}
+        value={name}
+        onValue={(value) => {
+          setName(value);
+          clearError('name');
+        }}
+        error={errors.name}
+        hint={t('listForm.nameHint')}
+        required
+        autoComplete="off"
+        maxLength={WISHLIST_LIMITS.nameMax * 2}
+        autoFocus={Boolean(initial)}
+      />
+      <TextAreaField
+        label={t('listForm.description')}
+        value={description}
+        onValue={(value) => {
+          setDescription(value);
+          clearError('description');
+        }}
+        error={errors.description}
+        hint={t('listForm.descriptionHint')}
+        rows={3}
+        maxLength={WISHLIST_LIMITS.descriptionMax * 2}
+      />
+    </OwnerForm>
+  );
+}

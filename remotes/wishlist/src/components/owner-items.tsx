@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPrice, useLanguage } from '@koester/shared/i18n/localized';
+import { toast } from '@koester/shared/toast/toast';
+import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
+import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { listCalls, type MyWishlist, type OwnItem, type ReceivedItem } from '../api/my-wishlists';
+import { localDay } from '../model/share-links';
+import { ItemForm } from './item-form';
+import { ItemImage } from './item-image';
+import { failureText } from './use-form-submit';
+import styles from './owner.module.css';
+
+interface ItemsProps {
+  list: MyWishlist;
+  onChanged(answer: MyWishlist): void;
+}
+
+/** Where focus goes when the element that had it is gone (an item received, removed or put back). */
+const focusHeading = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The gifts on a list: add, edit, mark received, remove. Nothing here tells whether a friend reserved or bought
+ * one: the API does not say, and the owner acts on every gift alike.
+ */
+export function OwnerItems({ list, onChanged }: ItemsProps) {
+  const { t } = useTranslation('wishlist');
+  const [adding, setAdding] = useState(list.items.length === 0);
+
+  return (
+    <section className={styles.items} aria-labelledby="items-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="items-heading" tabIndex={-1}>
+          {t('items.title')} <span className={styles.count}>({list.items.length})</span>
+        </h2>
+        {!adding ? (
+          <button className="k-btn k-btn--primary" type="button" onClick={() => setAdding(true)}>
+            {t('items.add')}
+          </button>
+        ) : null}
+      </div>
+      {adding ? (
+        <div className={`k-card ${styles.panel}`}>
+          <h3 className={styles.panelTitle}>{t('items.newTitle')}</h3>
+          <ItemForm
+            submitLabel={t('items.addSubmit')}
+            busyLabel={t('items.adding')}
+            clearAfterSave
+            onSave={async (values) => {
+              onChanged(await listCalls.addItem(list.id, values));
+              toast.success(t('items.added', { title: unescapeAngleBrackets(values.title) }));
+            }}
+            onCancel={() => {
+              setAdding(false);
+              focusHeading('items-heading');
+            }}
+          />
+        </div>
+      ) : null}
+      {list.items.length === 0 ? (
+        <p className={styles.emptyNote}>{t('items.empty')}</p>
+      ) : (
+        <ul className={styles.itemList}>
+          {list.items.map((item) => (
+            <OwnItemRow key={item.id} listId={list.id} item={item} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OwnItemRow({
+  listId,
+  item,
+  onChanged,
+}: {
+  listId: string;
+  item: OwnItem;
+  onChanged(answer: MyWishlist): void;
+}) {
+  const { t } = useTranslation('wishlist');
+  const language = useLanguage();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = unescapeAngleBrackets(item.title);
+  const description = item.description ? unescapeAngleBrackets(item.description) : null;
+
+  async function markReceived() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      onChanged(await listCalls.markReceived(listId, item.id));
+      toast.success(t('items.receivedToast', { title }));
+      focusHeading('items-heading');
+    } catch (error) {
+      toast.error(failureText(error, t));
+      setBusy(false);
+    }
+  }
+
+  if (editing)
+    return (
+      <li className={`k-card ${styles.itemRow} ${styles.editing}`} data-item-id={item.id}>
+        <h3 className={styles.panelTitle}>{t('items.editTitle', { title })}</h3>
+        <ItemForm
+          initial={item}
+          submitLabel={t('form.save')}
+          busyLabel={t('form.saving')}
+          onSave={async (values) => {
+            onChanged(await listCalls.editItem(listId, item.id, values));
+            toast.success(t('items.saved'));
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+
+  return (
+    <li className={`k-card ${styles.itemRow}`} data-item-id={item.id} aria-busy={busy || undefined}>
+      <div className={styles.thumb}>
+        <ItemImage src={item.image_url} missingLabel={t('item.imageMissing')} />
+      </div>
+      <div className={styles.itemBody}>
+        <h3 className={styles.itemTitle}>{title}</h3>
+        <p className={styles.itemPrice}>
+          {item.price === null ? (
+            <span className={styles.muted}>{t('item.noPrice')}</span>
+          ) : (
+            formatPrice(item.price, language)
+          )}
+        </p>
+        {description ? <p className={styles.itemDescription}>{description}</p> : null}
+        {item.url ? (
+          <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.itemLink}>
+            {t('item.view')}
+            <span className="k-visually-hidden"> {t('share.newTab')}</span>
+          </a>
+        ) : null}
+      </div>
+      <div className={styles.itemActions}>
+        <button
+          className="k-btn k-btn--secondary"
+          type="button"
+          onClick={() => setEditing(true)}
+          disabled={busy}
+          aria-label={t('items.editLabel', { title })}
+        >
+          {t('items.edit')}
+        </button>
+        <button
+          className="k-btn k-btn--secondary"
+          type="button"
+          onClick={() => void markReceived()}
+          disabled={busy}
+          aria-label={t('items.markReceivedLabel', { title })}
+        >
+          {t('items.markReceived')}
+        </button>
+        <button
+          className="k-btn k-btn--ghost"
+          type="button"
+          onClick={() => setRemoving(true)}
+          disabled={busy}
+          aria-label={t('items.removeLabel', { title })}
+        >
+          {t('items.remove')}
+        </button>
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title={t('items.removeTitle')}
+          message={t('items.removeText', { title })}
+          confirmLabel={t('items.removeConfirm')}
+          cancelLabel={t('form.cancel')}
+          onConfirm={async () => {
+            try {
+              onChanged(await listCalls.removeItem(listId, item.id));
+              toast.success(t('items.removed', { title }));
+            } catch (error) {
+              toast.error(failureText(error, t));
+              throw error;
+            }
+          }}
+          onClose={() => setRemoving(false)}
+          returnFocus={() => document.getElementById('items-heading')}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** Gifts the owner marked received: gone from every shared view, kept here, and back on the list with one press. */
+export function ReceivedItems({ list, onChanged }: ItemsProps) {
+  const { t } = useTranslation('wishlist');
+  const language = useLanguage();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (list.received_items.length === 0) return null;
+
+  async function putBack(item: ReceivedItem) {
+    if (busy) return;
+    setBusy(item.id);
+    try {
+      onChanged(await listCalls.putBack(list.id, item.id));
+      toast.success(t('received.putBackToast', { title: unescapeAngleBrackets(item.title) }));
+      focusHeading('received-heading');
+    } catch (error) {
+      toast.error(failureText(error, t));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className={styles.received} aria-labelledby="received-heading">
+      <h2 id="received-heading" tabIndex={-1}>
+        {t('received.title')} <span className={styles.count}>({list.received_items.length})</span>
+      </h2>
+      <p className={styles.muted}>{t('received.intro')}</p>
+      <ul className={styles.receivedList}>
+        {list.received_items.map((item) => {
+          const title = unescapeAngleBrackets(item.title);
+          return (
+            <li key={item.id} className={styles.receivedRow} data-received-id={item.id}>
+              <div>
+                <p className={styles.itemTitle}>{title}</p>
+                <p className={styles.muted}>
+                  {t('received.on', { date: formatDate(localDay(item.received_at), language) })}
+                </p>
+              </div>
+              <button
+                aria-label={t('received.putBackLabel', { title })}
+                className="k-btn k-btn--ghost"
+                type="button"
+                onClick={() => void putBack(item)}
+                disabled={busy === item.id}
+              >
+                {t('received.putBack')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

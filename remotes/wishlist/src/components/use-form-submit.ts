@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@koester/shared/api/api-error';
+import type { FieldErrors } from '@koester/shared/validation/field-codes';
+import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
+import type { RuleResult } from '@koester/shared/validation/text-rules';
+
+/**
+ * What the owner's forms share: the shared rule is checked first, then the API (which checks it again); a refused
+ * field keeps what was typed and shows its reason beside it, and focus goes to the first field in trouble. Any
+ * other failure shows above the form, nothing typed is lost, and the form can be sent again.
+ */
+export function useFormSubmit() {
+  const { t } = useTranslation('wishlist');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const focusFirstProblem = () =>
+    window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const showFieldErrors = (fields: Partial<FieldErrors>) => {
+    setErrors(fieldErrorTexts(fields, t));
+    focusFirstProblem();
+  };
+
+  /** Checks `checked` (a shared rule's result, or several merged) and sends its value; true when it went through. */
+  async function submit<T>(checked: RuleResult<T>, send: (value: T) => Promise<unknown>): Promise<boolean> {
+    if (busy) return false;
+    setFormError(null);
+    if (!checked.ok) {
+      showFieldErrors(checked.errors);
+      return false;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send(checked.value);
+      return true;
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (fields && Object.keys(fields).length > 0) showFieldErrors(fields);
+      else setFormError(failureText(error, t));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    form,
+    busy,
+    formError,
+    errors,
+    /** Typing in a field clears its reason: it is about the old text. */
+    clearError: (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current)),
+    submit,
+  };
+}
+
+/** A failure without field problems, in the page's language: too many changes, offline, or anything else. */
+export function failureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 429) return t('form.tooMany');
+  if (error instanceof ApiError && error.status === 0) return t('form.offline');
+  return t('form.failed');
+}
