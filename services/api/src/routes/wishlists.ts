@@ -36,8 +36,18 @@ const itemFields = z.object({
     .nullable()
     .optional()
     .meta({ description: `In euros, 0 to ${L.priceMax}, at most two decimals; null for none.` }),
-  url: z.string().max(L.linkMax * 2).nullable().optional().meta({ description: LINK_TEXT }),
-  image_url: z.string().max(L.linkMax * 2).nullable().optional().meta({ description: LINK_TEXT }),
+  url: z
+    .string()
+    .max(L.linkMax * 2)
+    .nullable()
+    .optional()
+    .meta({ description: LINK_TEXT }),
+  image_url: z
+    .string()
+    .max(L.linkMax * 2)
+    .nullable()
+    .optional()
+    .meta({ description: LINK_TEXT }),
 });
 
 const wishlistFields = z.object({
