@@ -151,6 +151,10 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
     await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
     // The label follows the language, as the remote declared it.
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // One link more and French labels: the bar may no longer fit on one line and fold into its menu.
+    const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+    if (await menu.isVisible()) await menu.click();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toContainText('Feuille de route');
 
     // The shell was not rebuilt: it serves the very same files, byte for byte, and the page loaded no others.
