@@ -258,11 +258,14 @@ test('edit a gift, rename the list, and delete it; someone else’s list is not 
   await page.getByLabel('Prix en euros (facultatif)').fill('24,5');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(itemRow(page, `Sjaal ${word}`)).toContainText('€ 24,50');
+  // Focus comes back to the gift's Edit button, not lost at the top of the page.
+  await expect(itemRow(page, `Sjaal ${word}`).getByRole('button', { name: `Modifier : Sjaal ${word}` })).toBeFocused();
 
   await page.getByRole('button', { name: 'Modifier le nom et la description' }).click();
   await page.getByLabel('Nom de la liste').fill(`Noël ${word}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Noël ${word}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier le nom et la description' })).toBeFocused();
 
   await page.goto(`/wishlists/${theirs.id}?lang=fr`);
   await expect(page.getByRole('heading', { level: 1, name: 'Liste introuvable' })).toBeVisible();

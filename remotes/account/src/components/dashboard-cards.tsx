@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
 import { servesPath, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { isPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
@@ -40,16 +41,9 @@ export function ProfileCard({
 }) {
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const closed = useRef(false);
-  // Back to where the keyboard was once the form has closed and the button is there again.
-  useEffect(() => {
-    if (editing || !closed.current) return;
-    closed.current = false;
-    editButton.current?.focus();
-  }, [editing]);
+  const focus = useFocusOnClose<HTMLButtonElement>(editing);
   function closeForm() {
-    closed.current = true;
+    focus.closing();
     setEditing(false);
   }
   return (
@@ -77,7 +71,7 @@ export function ProfileCard({
             </div>
           </dl>
           <button
-            ref={editButton}
+            ref={focus.target}
             type="button"
             className="k-btn k-btn--secondary"
             onClick={() => setEditing(true)}

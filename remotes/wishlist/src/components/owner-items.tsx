@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
+import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { listCalls, type MyWishlist, type OwnItem, type ReceivedItem } from '../api/my-wishlists';
 import { localDay } from '../model/share-links';
@@ -87,6 +88,12 @@ function OwnItemRow({
   const title = unescapeAngleBrackets(item.title);
   const description = item.description ? unescapeAngleBrackets(item.description) : null;
 
+  const focus = useFocusOnClose<HTMLButtonElement>(editing);
+  function closeEditor() {
+    focus.closing();
+    setEditing(false);
+  }
+
   async function markReceived() {
     if (busy) return;
     setBusy(true);
@@ -111,9 +118,9 @@ function OwnItemRow({
           onSave={async (values) => {
             onChanged(await listCalls.editItem(listId, item.id, values));
             toast.success(t('items.saved'));
-            setEditing(false);
+            closeEditor();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={closeEditor}
         />
       </li>
     );
@@ -146,6 +153,7 @@ function OwnItemRow({
           type="button"
           onClick={() => setEditing(true)}
           disabled={busy}
+          ref={focus.target}
           aria-label={t('items.editLabel', { title })}
         >
           {t('items.edit')}

@@ -9,6 +9,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { deleteWishlist, listCalls, myWishlistQuery, useKeepAnswer, type MyWishlist } from '../api/my-wishlists';
@@ -119,7 +120,11 @@ function ListHeader({
   const [deleting, setDeleting] = useState(false);
   const name = unescapeAngleBrackets(list.name);
   const description = list.description ? unescapeAngleBrackets(list.description) : null;
-  const focusTitle = () => window.requestAnimationFrame(() => document.getElementById('list-title')?.focus());
+  const focus = useFocusOnClose<HTMLButtonElement>(editing);
+  const closeEditor = () => {
+    focus.closing();
+    setEditing(false);
+  };
 
   if (editing)
     return (
@@ -134,25 +139,19 @@ function ListHeader({
           onSave={async (values) => {
             onChanged(await listCalls.update(list.id, values));
             toast.success(t('editor.saved'));
-            setEditing(false);
-            focusTitle();
+            closeEditor();
           }}
-          onCancel={() => {
-            setEditing(false);
-            focusTitle();
-          }}
+          onCancel={closeEditor}
         />
       </section>
     );
 
   return (
     <header className={styles.listHeader}>
-      <h1 id="list-title" tabIndex={-1}>
-        {name}
-      </h1>
+      <h1 id="list-title">{name}</h1>
       {description ? <p className={`k-lead ${styles.listLead}`}>{description}</p> : null}
       <div className={styles.formActions}>
-        <button className="k-btn k-btn--secondary" type="button" onClick={() => setEditing(true)}>
+        <button ref={focus.target} className="k-btn k-btn--secondary" type="button" onClick={() => setEditing(true)}>
           {t('editor.edit')}
         </button>
         <button className="k-btn k-btn--ghost" type="button" onClick={() => setDeleting(true)}>
