@@ -2,15 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@koester/shared/api/api-error';
-import { initI18n, registerNamespace } from '@koester/shared/i18n/i18n';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
-import nl from '../i18n/nl.json';
+import { initI18n } from '@koester/shared/i18n/i18n';
+import { registerOwnerTexts } from '../i18n/owner/owner-texts';
 import { checkItemDraft, ItemForm } from './item-form';
 import { ListForm } from './list-form';
 
 beforeAll(async () => {
-  registerNamespace('wishlist', { nl, en, fr });
+  registerOwnerTexts();
   await initI18n();
 });
 afterEach(cleanup);

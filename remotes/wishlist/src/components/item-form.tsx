@@ -14,6 +14,7 @@ import {
 import { OwnerForm } from './owner-form';
 import { useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 type Draft = Record<'title' | 'description' | 'price' | 'url' | 'image_url', string>;
 
@@ -54,7 +55,7 @@ interface ItemFormProps {
 
 /** A gift: name, price in euros, product link, picture link and a description. */
 export function ItemForm({ initial, submitLabel, busyLabel, onSave, onCancel, clearAfterSave }: ItemFormProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, language));
   const state = useFormSubmit();

@@ -5,6 +5,7 @@ import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/shared/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
 import { useFormSubmit } from './use-form-submit';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface ListFormProps {
   /** The list as it is, when renaming; absent for a new list. */
@@ -18,7 +19,7 @@ interface ListFormProps {
 
 /** A list's name and optional description, for a new list and for renaming one. */
 export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel }: ListFormProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const [name, setName] = useState(initial ? unescapeAngleBrackets(initial.name) : '');
   const [description, setDescription] = useState(
     initial?.description ? unescapeAngleBrackets(initial.description) : '',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@koester/shared/ui/form-field';
 import type { useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface OwnerFormProps {
   /** The form's state, from useFormSubmit. */
@@ -17,7 +18,7 @@ interface OwnerFormProps {
 
 /** The frame of the owner's forms: the form's own error on top, the fields, then save and cancel. */
 export function OwnerForm({ state, onSubmit, submitLabel, busyLabel, onCancel, children }: OwnerFormProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const { form, busy, formError } = state;
 
   function submit(event: FormEvent) {

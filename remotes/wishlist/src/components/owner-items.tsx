@@ -11,6 +11,7 @@ import { ItemForm } from './item-form';
 import { ItemImage } from './item-image';
 import { failureText } from './use-form-submit';
 import styles from './owner.module.css';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface ItemsProps {
   list: MyWishlist;
@@ -25,7 +26,7 @@ const focusHeading = (id: string) => window.requestAnimationFrame(() => document
  * one: the API does not say, and the owner acts on every gift alike.
  */
 export function OwnerItems({ list, onChanged }: ItemsProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const [adding, setAdding] = useState(list.items.length === 0);
 
   return (
@@ -80,7 +81,7 @@ function OwnItemRow({
   item: OwnItem;
   onChanged(answer: MyWishlist): void;
 }) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -202,7 +203,7 @@ function OwnItemRow({
 
 /** Gifts the owner marked received: gone from every shared view, kept here, and back on the list with one press. */
 export function ReceivedItems({ list, onChanged }: ItemsProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [busy, setBusy] = useState<string | null>(null);
   if (list.received_items.length === 0) return null;

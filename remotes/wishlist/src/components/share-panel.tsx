@@ -8,6 +8,7 @@ import { createShareLink, listCalls, type MyWishlist, type ShareLink } from '../
 import { expiryFromDay, linkState, localDay, shareUrl } from '../model/share-links';
 import { failureText, useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface SharePanelProps {
   list: MyWishlist;
@@ -21,7 +22,7 @@ interface SharePanelProps {
  * revoked, so the owner knows why a friend cannot open one.
  */
 export function SharePanel({ list, onChanged, onCreated }: SharePanelProps) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [expiry, setExpiry] = useState('');
   const { form, busy, formError, errors, clearError, submit } = useFormSubmit();

@@ -4,6 +4,7 @@ import { ApiError } from '@koester/shared/api/api-error';
 import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
 import type { RuleResult } from '@koester/shared/validation/text-rules';
+import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 /**
  * What the owner's forms share: the shared rule is checked first, then the API (which checks it again); a refused
@@ -11,7 +12,7 @@ import type { RuleResult } from '@koester/shared/validation/text-rules';
  * other failure shows above the form, nothing typed is lost, and the form can be sent again.
  */
 export function useFormSubmit() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -12,13 +12,16 @@ import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { createWishlist, myWishlistQuery, myWishlistsQuery, type MyWishlistSummary } from '../api/my-wishlists';
 import { ListForm } from '../components/list-form';
 import styles from '../components/owner.module.css';
+import { OWNER_NAMESPACE, registerOwnerTexts } from '../i18n/owner/owner-texts';
+
+registerOwnerTexts();
 
 /**
  * /wishlists: the signed-in user's own lists, each with its number of gifts and live links, and a way to start a
  * new one. Visitors are sent to log in and come back here.
  */
 function MyWishlists() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   usePageMeta(t('mine.title'), t('mine.intro'));
   return (
     <SignInRequired>
@@ -30,7 +33,7 @@ function MyWishlists() {
 export const MyWishlistsPage = withQueryClient(MyWishlists);
 
 function MyWishlistsContent() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const userId = useSessionStore((s) => s.user!.userId);
   const lists = useQuery(myWishlistsQuery(userId));
   const [creating, setCreating] = useState(false);
@@ -119,7 +122,7 @@ function MyWishlistsContent() {
 }
 
 function ListCard({ list }: { list: MyWishlistSummary }) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const description = list.description ? unescapeAngleBrackets(list.description) : null;
   return (
     <li className={`k-card ${styles.listCard}`}>

@@ -19,13 +19,16 @@ import { OwnerItems, ReceivedItems } from '../components/owner-items';
 import { SharePanel } from '../components/share-panel';
 import { failureText } from '../components/use-form-submit';
 import styles from '../components/owner.module.css';
+import { OWNER_NAMESPACE, registerOwnerTexts } from '../i18n/owner/owner-texts';
+
+registerOwnerTexts();
 
 /**
  * /wishlists/:id: one of the owner's lists. Rename and describe it, add and edit gifts, mark them received, and
  * share it by link. Someone else's list, or an unknown id, is "not found", as the API answers.
  */
 function WishlistEditor() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   usePageMeta(t('editor.title'), t('mine.intro'));
   return (
     <SignInRequired>
@@ -37,7 +40,7 @@ function WishlistEditor() {
 export const WishlistEditorPage = withQueryClient(WishlistEditor);
 
 function WishlistEditorContent() {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const { id = '' } = useParams();
   const userId = useSessionStore((s) => s.user!.userId);
   const list = useQuery(myWishlistQuery(userId, id));
@@ -114,7 +117,7 @@ function ListHeader({
   onChanged(answer: MyWishlist): void;
   onDeleted(): void;
 }) {
-  const { t } = useTranslation('wishlist');
+  const { t } = useTranslation(OWNER_NAMESPACE);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
