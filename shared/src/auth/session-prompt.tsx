@@ -77,7 +77,15 @@ export function SessionPrompt({
             open
             initialMode={modal}
             onClose={() => setModal(null)}
-            onCreateAccount={createAccount === 'page' ? () => navigate('/signup') : undefined}
+            onCreateAccount={
+              createAccount === 'page'
+                ? () => {
+                    // Closed first: coming back to this page must not find the modal still open.
+                    setModal(null);
+                    void navigate('/signup');
+                  }
+                : undefined
+            }
             onSuccess={() => undefined}
           />
         </Suspense>

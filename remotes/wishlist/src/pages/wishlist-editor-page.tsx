@@ -28,8 +28,7 @@ registerOwnerTexts();
  * share it by link. Someone else's list, or an unknown id, is "not found", as the API answers.
  */
 function WishlistEditor() {
-  const { t } = useTranslation(OWNER_NAMESPACE);
-  usePageMeta(t('editor.title'), t('mine.intro'));
+  // The title is the list's name once it is known (WishlistEditorContent sets it).
   return (
     <SignInRequired>
       <WishlistEditorContent />
