@@ -70,6 +70,11 @@ test('the owner sees their own list without reservations: not in the page, not i
   }
   // The page opens no live stream for the owner; had it, the API answers 204: no events to the owner.
   for (const answer of seen.filter((a) => a.url.endsWith('/events'))) expect(answer.status).toBe(204);
+
+  // From their shared page, the owner is one press from editing the list.
+  await page.getByRole('link', { name: 'Edit this wishlist' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wishlists/${list.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Gifts (3)' })).toBeVisible();
   const events = await apiCall(request, 'GET', `/public/wishlists/${list.token}/events`, { token: owner.idToken });
   expect(events.status()).toBe(204);
   expect(await events.text()).toBe('');

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
 import { LazyAuthModal, SessionPrompt } from '@koester/shared/auth/session-prompt';
@@ -116,6 +116,9 @@ export function SharedWishlistPage() {
           <div>
             <h2>{t('owner.title')}</h2>
             <p>{t('owner.text')}</p>
+            <p>
+              <Link to={`/wishlists/${wishlist.id}`}>{t('owner.manage')}</Link>
+            </p>
           </div>
         </aside>
       ) : (
