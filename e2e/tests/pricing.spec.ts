@@ -115,6 +115,12 @@ test('signed out, choosing a plan goes to log in and then back to the pricing pa
   await expect(page).toHaveURL(/\/pricing\?interval=yearly$/);
   await expect(page.getByRole('radio', { name: /Yearly/ })).toBeChecked();
   await expect(page.getByRole('banner').getByText('Hi, Demo')).toBeVisible();
+  // The demo user pays for Pro (demo data): that card says so instead of offering it again.
+  const pro = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Pro' }) });
+  await expect(pro.getByText('Your current plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start for free' })).toBeVisible();
 });
 
 test('signed in: free signs up for free and goes to the dashboard; a paid plan says checkout is unavailable, with no request', async ({
@@ -125,6 +131,8 @@ test('signed in: free signs up for free and goes to the dashboard; a paid plan s
   await seedSignIn(page, request, user.email, user.password);
   await page.goto('/pricing?lang=en');
   await expect(page.getByRole('banner').getByText('Hi, Priya Pricing')).toBeVisible();
+  // The page reads the profile (is a paid plan already theirs?) as it opens; choosing a plan then asks nothing more.
+  await page.waitForLoadState('networkidle');
 
   const apiCalls: string[] = [];
   page.on('request', (r) => {

@@ -1,10 +1,13 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/shared/plans/plan-ids';
-import { settledUser } from '@koester/shared/session/session-store';
+import { profileQuery } from '@koester/shared/auth/profile';
+import { withQueryClient } from '@koester/shared/data/query-provider';
+import { settledUser, useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { TestingNote } from '@koester/shared/ui/testing-note';
@@ -16,10 +19,22 @@ import styles from './pricing-page.module.css';
 const FAQ = ['change', 'payment', 'contract', 'downgrade'] as const;
 
 /**
- * /pricing (spec §2 "Pricing"): the monthly/yearly toggle, the three plans and their FAQ. Search engines are told
- * not to index it (React places the robots tag in the head while the page is shown and takes it out after).
+ * The paid plan the signed-in user has, as the site knows it (their profile), or null. Only a paid plan counts: every
+ * account is free until it pays, and choosing free stays the spec's flow (toast, then /dashboard).
  */
-export function PricingPage() {
+function usePaidPlan(): PlanId | null {
+  const user = useSessionStore((s) => (s.status === 'signed-in' ? s.user : null));
+  const profile = useQuery(user ? profileQuery(user) : { queryKey: ['profile', 'nobody'], queryFn: skipToken });
+  const plan = profile.data?.plan;
+  return plan && plan !== 'free' ? plan : null;
+}
+
+/**
+ * /pricing (spec §2 "Pricing"): the monthly/yearly toggle, the three plans and their FAQ. Search engines are told
+ * not to index it (React places the robots tag in the head while the page is shown and takes it out after). A paid
+ * plan the user already has is marked as theirs instead of offered again.
+ */
+function Pricing() {
   const { t } = useTranslation('account');
   usePageMeta(t('pricing.title'), t('pricing.intro'));
   const navigate = useNavigate();
@@ -30,6 +45,7 @@ export function PricingPage() {
   useEffect(() => setIntervalState(asked), [asked]);
   const payments = useRuntimeConfig((s) => s.config?.payments) ?? UNCONFIGURED_PAYMENTS;
   const [busy, setBusy] = useState<PlanId | null>(null);
+  const paidPlan = usePaidPlan();
 
   function chooseInterval(next: BillingInterval) {
     setIntervalState(next);
@@ -98,6 +114,7 @@ export function PricingPage() {
             plan={plan}
             interval={interval}
             busy={busy === plan.id}
+            current={paidPlan === plan.id}
             onChoose={() => void choose(plan)}
           />
         ))}
@@ -123,10 +140,12 @@ interface PlanCardProps {
   plan: Plan;
   interval: BillingInterval;
   busy: boolean;
+  /** The user's own (paid) plan: marked, and not offered again. */
+  current: boolean;
   onChoose(): void;
 }
 
-function PlanCard({ plan, interval, busy, onChoose }: PlanCardProps) {
+function PlanCard({ plan, interval, busy, current, onChoose }: PlanCardProps) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const name = t(`plans.${plan.name}`);
@@ -173,18 +192,24 @@ function PlanCard({ plan, interval, busy, onChoose }: PlanCardProps) {
           </ul>
         </>
       ) : null}
-      <button
-        type="button"
-        className={`k-btn ${plan.mostPopular ? 'k-btn--primary' : 'k-btn--secondary'} ${styles.select}`}
-        aria-disabled={busy || undefined}
-        onClick={onChoose}
-      >
-        {busy
-          ? t('pricing.selecting')
-          : plan.id === 'free'
-            ? t('pricing.selectFree')
-            : t('pricing.select', { plan: name })}
-      </button>
+      {current ? (
+        <p className={styles.current} data-current-plan>
+          {t('pricing.current')}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={`k-btn ${plan.mostPopular ? 'k-btn--primary' : 'k-btn--secondary'} ${styles.select}`}
+          aria-disabled={busy || undefined}
+          onClick={onChoose}
+        >
+          {busy
+            ? t('pricing.selecting')
+            : plan.id === 'free'
+              ? t('pricing.selectFree')
+              : t('pricing.select', { plan: name })}
+        </button>
+      )}
     </li>
   );
 }
@@ -196,3 +221,5 @@ function Mark({ kind }: { kind: 'yes' | 'no' }) {
     </svg>
   );
 }
+
+export const PricingPage = withQueryClient(Pricing);
