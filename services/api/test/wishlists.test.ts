@@ -334,6 +334,16 @@ describe.each(BACKENDS)('my wishlists on %s', (backend) => {
     const detail = await api.call('GET', `/wishlists/${listId}`, { token: alice });
     expect(detail.body.items).toHaveLength(1);
     expect(detail.body.name).toBe('Rules');
+
+    // Forms send text the shared rule already escaped: it counts as typed, and an escaped script tag is still one.
+    const brackets = `${'&lt;'.repeat(99)}3`;
+    const renamed = await api.call('PATCH', `/wishlists/${listId}`, { token: alice, body: { name: brackets } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe(brackets);
+    expect(await codes('PATCH', `/wishlists/${listId}`, { name: '&lt;script&gt;x&lt;/script&gt;' })).toEqual({
+      name: 'DANGEROUS_CONTENT',
+    });
+    expect((await api.call('GET', `/wishlists/${listId}`, { token: alice })).body.name).toBe(brackets);
   });
 
   it('counts active links, lists received items apart and puts them back, and deletes a whole list', async () => {

@@ -259,9 +259,9 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description 2 to 100 characters. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             title: string;
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. Line breaks are kept. */
+            /** @description 10 to 2000 characters; line breaks are kept. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description: string;
             /** @enum {string} */
             type: 'bug' | 'feature';
@@ -723,7 +723,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            /** @description 2 to 500 characters. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             content: string;
           };
         };

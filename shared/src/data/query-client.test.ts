@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
 import { ApiError, clientError, networkError } from '@koester/shared/api/api-error';
 import {
   createQueryClient,
   DEFAULT_STALE_MS,
   dropQueriesOfSignedOutUsers,
   MAX_ATTEMPTS,
+  refreshQueries,
   shouldRetry,
 } from '@koester/shared/data/query-client';
 import { useSessionStore } from '@koester/shared/session/session-store';
@@ -95,5 +97,32 @@ describe('queries of a user', () => {
   it('leave the cache when another user signs in', () => {
     useSessionStore.getState().signIn(user('bob'), tokens);
     expect(client.getQueryCache().find({ queryKey: ['profile', 'ann'] })).toBeUndefined();
+  });
+});
+
+describe('refreshQueries', () => {
+  it('answers with what the server holds after the change, even when a fetch that left before it is under way', async () => {
+    const client = createQueryClient();
+    let server = 'before';
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    const queryFn = async () => {
+      const seen = server;
+      if (++calls === 1) await firstHeld;
+      return seen;
+    };
+    const observer = new QueryObserver(client, { queryKey: ['list'], queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    // The first fetch has read the old state and is still on its way (no data yet); then the change lands.
+    expect(client.getQueryState(['list'])?.fetchStatus).toBe('fetching');
+    server = 'after';
+    const refreshed = refreshQueries(client, { queryKey: ['list'] });
+    releaseFirst();
+    await refreshed;
+    expect(client.getQueryData(['list'])).toBe('after');
+    expect(calls).toBe(2);
+    unsubscribe();
+    client.clear();
   });
 });

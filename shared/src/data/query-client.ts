@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
 import { ApiError } from '@koester/shared/api/api-error';
 import { useSessionStore, type SessionStatus } from '@koester/shared/session/session-store';
 
@@ -44,6 +44,18 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Fetches the matching queries again after a change the server has made, so
+ * the answer shown was asked for after the change. A fetch already under way
+ * may have left before it; TanStack Query reuses such a fetch instead of
+ * starting over when the query has no data yet (just after sign-in changed
+ * the key, for example), so it is cancelled first.
+ */
+export async function refreshQueries(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await client.cancelQueries(filters);
+  await client.invalidateQueries(filters);
 }
 
 /**

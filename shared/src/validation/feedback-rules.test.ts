@@ -115,6 +115,27 @@ describe('validateFeedback', () => {
   });
 });
 
+describe('text that went through the rules once', () => {
+  it('passes them again unchanged, as the API checks what the form sent', () => {
+    const title = `${'<'.repeat(FEEDBACK_LIMITS.titleMax - 2)}ok`;
+    const first = validateFeedback({ title, description: 'a > b and b > c, so a > c', type: 'bug' });
+    expect(first.ok).toBe(true);
+    expect(validateFeedback(first.ok ? first.value : {})).toEqual(first);
+    const comment = validateComment(`${'>'.repeat(FEEDBACK_LIMITS.commentMax - 1)}!`);
+    expect(validateComment(comment.ok ? comment.value : '')).toEqual(comment);
+  });
+
+  it('still refuses a script tag sent escaped', () => {
+    expect(validateComment('&lt;script&gt;x&lt;/script&gt;')).toMatchObject({
+      ok: false,
+      errors: { content: { code: 'DANGEROUS_CONTENT' } },
+    });
+    expect(
+      validateFeedback({ title: '&lt;SCRIPT src=x&gt;', description: 'Long enough description', type: 'bug' }),
+    ).toMatchObject({ ok: false, errors: { title: { code: 'DANGEROUS_CONTENT' } } });
+  });
+});
+
 describe('invisible characters', () => {
   it('are removed before the rules run, so a text of only them is empty', () => {
     const zeroWidth = '\u200b\u200b\u200b';

@@ -1,8 +1,9 @@
-import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
 import {
-  cleanText,
   escapeAngleBrackets,
   hasDangerousContent,
+  plainText,
+  DANGEROUS_CONTENT,
+  ruleError,
   type RuleError,
   type RuleResult,
 } from '@koester/shared/validation/text-rules';
@@ -29,8 +30,6 @@ export interface FeedbackInput {
   type: FeedbackType;
 }
 
-const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
-
 /**
  * Checks and cleans a feedback submission exactly as spec §5 says, for the
  * form and the API alike: trimmed, title 2–100, description 10–2000, type bug
@@ -42,34 +41,32 @@ export function validateFeedback(input: {
   type?: unknown;
 }): RuleResult<FeedbackInput> {
   const errors: Record<string, RuleError> = {};
-  const title = typeof input.title === 'string' ? cleanText(input.title) : '';
-  const description = typeof input.description === 'string' ? cleanText(input.description) : '';
+  const title = plainText(input.title);
+  const description = plainText(input.description);
 
-  if (!title) errors.title = error('TITLE_REQUIRED', 'Please enter a title for your feedback');
+  if (!title) errors.title = ruleError('TITLE_REQUIRED', 'Please enter a title for your feedback');
   else if (title.length < FEEDBACK_LIMITS.titleMin)
-    errors.title = error('TITLE_TOO_SHORT', `The title must be at least ${FEEDBACK_LIMITS.titleMin} characters`);
+    errors.title = ruleError('TITLE_TOO_SHORT', `The title must be at least ${FEEDBACK_LIMITS.titleMin} characters`);
   else if (title.length > FEEDBACK_LIMITS.titleMax)
-    errors.title = error('TITLE_TOO_LONG', `The title can be at most ${FEEDBACK_LIMITS.titleMax} characters`);
-  else if (hasDangerousContent(title))
-    errors.title = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+    errors.title = ruleError('TITLE_TOO_LONG', `The title can be at most ${FEEDBACK_LIMITS.titleMax} characters`);
+  else if (hasDangerousContent(title)) errors.title = DANGEROUS_CONTENT;
 
   if (!description)
-    errors.description = error('DESCRIPTION_REQUIRED', 'Please provide a description for your feedback');
+    errors.description = ruleError('DESCRIPTION_REQUIRED', 'Please provide a description for your feedback');
   else if (description.length < FEEDBACK_LIMITS.descriptionMin)
-    errors.description = error(
+    errors.description = ruleError(
       'DESCRIPTION_TOO_SHORT',
       'Your description is too short. It should be at least 10 characters',
     );
   else if (description.length > FEEDBACK_LIMITS.descriptionMax)
-    errors.description = error(
+    errors.description = ruleError(
       'DESCRIPTION_TOO_LONG',
       `The description can be at most ${FEEDBACK_LIMITS.descriptionMax} characters`,
     );
-  else if (hasDangerousContent(description))
-    errors.description = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+  else if (hasDangerousContent(description)) errors.description = DANGEROUS_CONTENT;
 
   if (!(FEEDBACK_TYPES as readonly unknown[]).includes(input.type)) {
-    errors.type = error('INVALID_TYPE', 'The type must be bug or feature');
+    errors.type = ruleError('INVALID_TYPE', 'The type must be bug or feature');
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -85,14 +82,14 @@ export function validateFeedback(input: {
 
 /** Spec §5 comment rules: trimmed, not empty, 2–500 characters, no dangerous content. */
 export function validateComment(content: unknown): RuleResult<string> {
-  const text = typeof content === 'string' ? cleanText(content) : '';
+  const text = plainText(content);
   let failure: RuleError | undefined;
-  if (!text) failure = error('COMMENT_EMPTY', 'Comment cannot be empty.');
+  if (!text) failure = ruleError('COMMENT_EMPTY', 'Comment cannot be empty.');
   else if (text.length < FEEDBACK_LIMITS.commentMin)
-    failure = error('COMMENT_TOO_SHORT', 'Comment is too short. It must be at least 2 characters.');
+    failure = ruleError('COMMENT_TOO_SHORT', 'Comment is too short. It must be at least 2 characters.');
   else if (text.length > FEEDBACK_LIMITS.commentMax)
-    failure = error('COMMENT_TOO_LONG', 'Comment is too long. Maximum 500 characters allowed.');
+    failure = ruleError('COMMENT_TOO_LONG', 'Comment is too long. Maximum 500 characters allowed.');
   else if (hasDangerousContent(text))
-    failure = error('DANGEROUS_CONTENT', 'Your comment contains potentially dangerous content.');
+    failure = ruleError('DANGEROUS_CONTENT', 'Your comment contains potentially dangerous content.');
   return failure ? { ok: false, errors: { content: failure } } : { ok: true, value: escapeAngleBrackets(text) };
 }

@@ -1,16 +1,15 @@
-import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
 import {
   cleanText,
   hasControlCharacter,
   hasDangerousContent,
+  DANGEROUS_CONTENT,
+  ruleError,
   type RuleError,
   type RuleResult,
 } from '@koester/shared/validation/text-rules';
 
 /** The longest name a profile holds: the 100 characters POST /profiles already cuts a new name to. */
 export const PROFILE_LIMITS = { nameMax: 100 } as const;
-
-const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
 
 /**
  * Checks and cleans a new profile name, for the /dashboard form and PATCH /profiles alike: without invisible
@@ -20,12 +19,11 @@ const error = (code: FieldErrorCode, message: string): RuleError => ({ code, mes
 export function validateProfileName(raw: string): RuleResult<string> {
   const name = cleanText(raw);
   let failure: RuleError | undefined;
-  if (!name) failure = error('NAME_REQUIRED', 'Please enter your name');
+  if (!name) failure = ruleError('NAME_REQUIRED', 'Please enter your name');
   else if (name.length > PROFILE_LIMITS.nameMax)
-    failure = error('NAME_TOO_LONG', `Your name can be at most ${PROFILE_LIMITS.nameMax} characters`);
-  else if (hasDangerousContent(name))
-    failure = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+    failure = ruleError('NAME_TOO_LONG', `Your name can be at most ${PROFILE_LIMITS.nameMax} characters`);
+  else if (hasDangerousContent(name)) failure = DANGEROUS_CONTENT;
   else if (hasControlCharacter(name))
-    failure = error('INVALID_CHARACTER', 'This field contains a character that is not allowed');
+    failure = ruleError('INVALID_CHARACTER', 'This field contains a character that is not allowed');
   return failure ? { ok: false, errors: { name: failure } } : { ok: true, value: name };
 }

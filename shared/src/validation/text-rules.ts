@@ -1,4 +1,4 @@
-import type { FieldError } from '@koester/shared/validation/field-codes';
+import type { FieldError, FieldErrorCode } from '@koester/shared/validation/field-codes';
 
 /**
  * Spec §5: text matching these is refused as potentially dangerous (feedback
@@ -33,6 +33,15 @@ export function cleanText(text: string): string {
 }
 
 /**
+ * What the author typed, as every escaped free text is checked: forms send text already cleaned and escaped by the
+ * same rules the API runs again, so an escaped text is read back first. Limits then count "<" as one character,
+ * however often the text went through the rules, and "&lt;script&gt;" is the script tag it stands for.
+ */
+export function plainText(raw: unknown): string {
+  return typeof raw === 'string' ? cleanText(unescapeAngleBrackets(raw)) : '';
+}
+
+/**
  * Control characters (C0 and DEL): a tab or line break inside a one-line text (a name, a title) breaks the places it
  * is shown in, and nothing a person types there holds one. Leading and trailing ones are trimmed away by cleanText.
  */
@@ -59,5 +68,10 @@ export function unescapeAngleBrackets(text: string): string {
 
 /** One failed rule: a stable code of the shared list (field-codes.ts), and the spec's English message. */
 export type RuleError = FieldError;
+
+export const ruleError = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
+
+/** Spec §5's refusal of text that matches a dangerous pattern (comments have their own wording). */
+export const DANGEROUS_CONTENT = ruleError('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, RuleError> };

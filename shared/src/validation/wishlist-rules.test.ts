@@ -42,6 +42,22 @@ describe('validateWishlist', () => {
     expect(codes(validateWishlist({ name: 'Ann\tlist' }))).toEqual({ name: 'INVALID_CHARACTER' });
   });
 
+  it('reads an escaped text back first: the API, checking what a form already cleaned, counts and refuses the same', () => {
+    const name = `${'<'.repeat(WISHLIST_LIMITS.nameMax - 1)}3`;
+    const once = validateWishlist({ name });
+    expect(once.ok && once.value.name).toBe('&lt;'.repeat(WISHLIST_LIMITS.nameMax - 1) + '3');
+    expect(validateWishlist(once.ok ? { ...once.value } : {})).toEqual(once);
+    expect(codes(validateWishlist({ name: '&lt;script&gt;alert(1)&lt;/script&gt;' }))).toEqual({
+      name: 'DANGEROUS_CONTENT',
+    });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), fc.option(fc.string({ maxLength: 60 })), (text, description) => {
+        const first = validateWishlist({ name: text, description });
+        if (first.ok) expect(validateWishlist({ ...first.value })).toEqual(first);
+      }),
+    );
+  });
+
   it('checks only what a change sends', () => {
     expect(validateWishlistChange({ description: 'New' })).toEqual({ ok: true, value: { description: 'New' } });
     expect(validateWishlistChange({ description: '' })).toEqual({ ok: true, value: { description: null } });

@@ -5,6 +5,9 @@ import {
   escapeAngleBrackets,
   hasControlCharacter,
   hasDangerousContent,
+  plainText,
+  DANGEROUS_CONTENT,
+  ruleError,
   type RuleError,
   type RuleResult,
 } from '@koester/shared/validation/text-rules';
@@ -32,10 +35,6 @@ export interface WishlistItemValues {
   image_url: string | null;
 }
 
-const error = (code: FieldErrorCode, message: string): RuleError => ({ code, message });
-
-const DANGEROUS = error('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
-
 /** One field's check: its cleaned value, or its problem. `undefined` in means "not sent", and is never an error. */
 type Check<T> = (raw: unknown) => { value: T } | { error: RuleError };
 
@@ -57,12 +56,12 @@ function textCheck(rule: TextRule & { required: RuleError }): Check<string>;
 function textCheck(rule: TextRule): Check<string | null>;
 function textCheck(rule: TextRule): Check<string | null> {
   return (raw) => {
-    const text = typeof raw === 'string' ? cleanText(raw) : '';
+    const text = plainText(raw);
     if (!text) return rule.required ? { error: rule.required } : { value: null };
     if (text.length > rule.max) return { error: rule.tooLong };
-    if (hasDangerousContent(text)) return { error: DANGEROUS };
+    if (hasDangerousContent(text)) return { error: DANGEROUS_CONTENT };
     if (rule.oneLine && hasControlCharacter(text))
-      return { error: error('INVALID_CHARACTER', 'This field contains a character that is not allowed') };
+      return { error: ruleError('INVALID_CHARACTER', 'This field contains a character that is not allowed') };
     return { value: escapeAngleBrackets(text) };
   };
 }
@@ -80,8 +79,8 @@ const linkCheck: Check<string | null> = (raw) => {
   const text = typeof raw === 'string' ? cleanText(raw) : '';
   if (!text) return { value: null };
   if (text.length > WISHLIST_LIMITS.linkMax)
-    return { error: error('LINK_TOO_LONG', `A link can be at most ${WISHLIST_LIMITS.linkMax} characters`) };
-  if (!isWebLink(text)) return { error: error('INVALID_URL', 'Links must start with http:// or https://') };
+    return { error: ruleError('LINK_TOO_LONG', `A link can be at most ${WISHLIST_LIMITS.linkMax} characters`) };
+  if (!isWebLink(text)) return { error: ruleError('INVALID_URL', 'Links must start with http:// or https://') };
   return { value: text };
 };
 
@@ -89,13 +88,13 @@ const linkCheck: Check<string | null> = (raw) => {
 export const priceCheck: Check<number | null> = (raw) => {
   if (raw === null || raw === undefined) return { value: null };
   if (typeof raw !== 'number' || !Number.isFinite(raw))
-    return { error: error('PRICE_NOT_A_NUMBER', 'Enter the price as a number, such as 24.99') };
-  if (raw < 0) return { error: error('PRICE_NEGATIVE', 'The price cannot be below zero') };
+    return { error: ruleError('PRICE_NOT_A_NUMBER', 'Enter the price as a number, such as 24.99') };
+  if (raw < 0) return { error: ruleError('PRICE_NEGATIVE', 'The price cannot be below zero') };
   if (raw > WISHLIST_LIMITS.priceMax)
-    return { error: error('PRICE_TOO_HIGH', `The price can be at most ${WISHLIST_LIMITS.priceMax} euros`) };
+    return { error: ruleError('PRICE_TOO_HIGH', `The price can be at most ${WISHLIST_LIMITS.priceMax} euros`) };
   const cents = Math.round(raw * 100);
   if (Math.abs(cents - raw * 100) > 1e-6)
-    return { error: error('PRICE_TOO_PRECISE', 'A price has at most two decimals') };
+    return { error: ruleError('PRICE_TOO_PRECISE', 'A price has at most two decimals') };
   return { value: cents / 100 };
 };
 
@@ -103,12 +102,12 @@ const WISHLIST_CHECKS = {
   name: textCheck({
     max: WISHLIST_LIMITS.nameMax,
     oneLine: true,
-    required: error('LIST_NAME_REQUIRED', 'Please give the wishlist a name'),
-    tooLong: error('LIST_NAME_TOO_LONG', `The name can be at most ${WISHLIST_LIMITS.nameMax} characters`),
+    required: ruleError('LIST_NAME_REQUIRED', 'Please give the wishlist a name'),
+    tooLong: ruleError('LIST_NAME_TOO_LONG', `The name can be at most ${WISHLIST_LIMITS.nameMax} characters`),
   }),
   description: textCheck({
     max: WISHLIST_LIMITS.descriptionMax,
-    tooLong: error(
+    tooLong: ruleError(
       'LIST_DESCRIPTION_TOO_LONG',
       `The description can be at most ${WISHLIST_LIMITS.descriptionMax} characters`,
     ),
@@ -119,12 +118,12 @@ const ITEM_CHECKS = {
   title: textCheck({
     max: WISHLIST_LIMITS.titleMax,
     oneLine: true,
-    required: error('ITEM_TITLE_REQUIRED', 'Please give the item a name'),
-    tooLong: error('ITEM_TITLE_TOO_LONG', `The name can be at most ${WISHLIST_LIMITS.titleMax} characters`),
+    required: ruleError('ITEM_TITLE_REQUIRED', 'Please give the item a name'),
+    tooLong: ruleError('ITEM_TITLE_TOO_LONG', `The name can be at most ${WISHLIST_LIMITS.titleMax} characters`),
   }),
   description: textCheck({
     max: WISHLIST_LIMITS.itemDescriptionMax,
-    tooLong: error(
+    tooLong: ruleError(
       'ITEM_DESCRIPTION_TOO_LONG',
       `The description can be at most ${WISHLIST_LIMITS.itemDescriptionMax} characters`,
     ),
@@ -188,7 +187,7 @@ const DECIMAL: Record<Language, ',' | '.'> = { nl: ',', fr: ',', en: '.' };
 export function parsePrice(raw: string, language: Language): RuleResult<number | null> {
   const fail = (code: FieldErrorCode, message: string): RuleResult<number | null> => ({
     ok: false,
-    errors: { price: error(code, message) },
+    errors: { price: ruleError(code, message) },
   });
   let text = raw
     .replace(SPACES, '')

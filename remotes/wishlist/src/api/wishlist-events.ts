@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildUrl } from '@koester/shared/api/api-client';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
+import { refreshQueries } from '@koester/shared/data/query-client';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 import { createSseParser } from './sse-parser';
 import { viewerHeaders } from './viewer-headers';
@@ -41,7 +42,7 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
       setState('off');
       timer = window.setTimeout(() => void connect(), ms);
     };
-    const refetch = () => client.invalidateQueries({ queryKey: ['wishlist', 'shared', shareToken] });
+    const refetch = () => refreshQueries(client, { queryKey: ['wishlist', 'shared', shareToken] });
 
     const connect = async () => {
       setState('connecting');

@@ -8,7 +8,7 @@ import type { commentRepository } from '../repositories/comment-repository.ts';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import type { FeedbackRepository, FeedbackRow } from '../repositories/feedback-repository.ts';
 import { existingFeedback } from './feedback.ts';
-import { commentSchema, errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
+import { commentSchema, errors, pathParam, requireUuid, ruledText } from './schemas.ts';
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['create']>>;
 
@@ -38,12 +38,10 @@ export function publicComment(
 /** Spec §5's comment rules, checked by the shared rule; the schema states the same limits. */
 export const commentBody = withRule(
   z.object({
-    content: z
-      .string()
-      .trim()
-      .min(FEEDBACK_LIMITS.commentMin)
-      .max(FEEDBACK_LIMITS.commentMax)
-      .meta({ description: SAFE_TEXT }),
+    content: ruledText(
+      FEEDBACK_LIMITS.commentMax,
+      `${FEEDBACK_LIMITS.commentMin} to ${FEEDBACK_LIMITS.commentMax} characters.`,
+    ),
   }),
   (body) => {
     const rule = validateComment(body.content);

@@ -12,7 +12,7 @@ import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';
 import { FEEDBACK_SORTS, type FeedbackRepository, type FeedbackRow } from '../repositories/feedback-repository.ts';
 import { SEARCH_TEXT_MAX, searchWords, similarWords } from '../search/search-words.ts';
-import { errors, feedbackItemSchema, pathParam, requireUuid, SAFE_TEXT, userVoteSchema } from './schemas.ts';
+import { errors, feedbackItemSchema, pathParam, requireUuid, ruledText, userVoteSchema } from './schemas.ts';
 
 /** The public view of an item: an anonymous item never shows its author. */
 export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
@@ -46,18 +46,14 @@ export async function existingFeedback(feedback: FeedbackRepository, rawId: stri
 /** Spec §5, checked by the shared rule; the schema states the same limits for the OpenAPI document. */
 export const feedbackBody = withRule(
   z.object({
-    title: z
-      .string()
-      .trim()
-      .min(FEEDBACK_LIMITS.titleMin)
-      .max(FEEDBACK_LIMITS.titleMax)
-      .meta({ description: SAFE_TEXT }),
-    description: z
-      .string()
-      .trim()
-      .min(FEEDBACK_LIMITS.descriptionMin)
-      .max(FEEDBACK_LIMITS.descriptionMax)
-      .meta({ description: `${SAFE_TEXT} Line breaks are kept.` }),
+    title: ruledText(
+      FEEDBACK_LIMITS.titleMax,
+      `${FEEDBACK_LIMITS.titleMin} to ${FEEDBACK_LIMITS.titleMax} characters.`,
+    ),
+    description: ruledText(
+      FEEDBACK_LIMITS.descriptionMax,
+      `${FEEDBACK_LIMITS.descriptionMin} to ${FEEDBACK_LIMITS.descriptionMax} characters; line breaks are kept.`,
+    ),
     type: z.enum(FEEDBACK_TYPES),
     is_anonymous: z.boolean().default(false),
   }),

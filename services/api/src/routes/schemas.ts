@@ -56,6 +56,16 @@ export function requireUuid(id: string, what: string): string {
 export const SAFE_TEXT =
   'Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped.';
 
+/**
+ * A free text's schema. The shared rule has the last word (it counts after cleaning, and reads escaped text back
+ * first, as forms send it), so the schema only caps the size: an escaped text is at most four times as long.
+ */
+export const ruledText = (max: number, description: string) =>
+  z
+    .string()
+    .max(max * 4)
+    .meta({ description: `${description} ${SAFE_TEXT}` });
+
 /** The caller's vote on an item, if any. */
 export const userVoteSchema = z.enum(['upvote', 'downvote']).nullable();
 

@@ -13,14 +13,7 @@ import { requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { sharedItem, sharedItemSchema } from './public-wishlists.ts';
-import { errors, pathParam, requireUuid, SAFE_TEXT } from './schemas.ts';
-
-/** A text field's schema: a string, generous on purpose, since the shared rule counts after cleaning and answers its own codes. */
-const ruledText = (max: number, description: string) =>
-  z
-    .string()
-    .max(max * 2)
-    .meta({ description: `${description} ${SAFE_TEXT}` });
+import { errors, pathParam, requireUuid, ruledText } from './schemas.ts';
 
 const L = WISHLIST_LIMITS;
 const LINK_TEXT = `An absolute http:// or https:// link, at most ${L.linkMax} characters; empty or null for none.`;
