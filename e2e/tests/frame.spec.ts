@@ -84,7 +84,16 @@ test.describe('the frame around every page', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(faq).toBeVisible();
+    await faq.focus();
     await page.keyboard.press('Escape');
+    await expect(faq).toBeHidden();
+    // Focus that was in the menu goes back to its button, not lost.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // A press outside the open menu closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(faq).toBeVisible();
+    await page.mouse.click(195, 830);
     await expect(faq).toBeHidden();
   });
 

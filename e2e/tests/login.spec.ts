@@ -14,6 +14,22 @@ test('logging in lands signed in on /feedback, and a reload keeps the session', 
 
   await page.reload();
   await expect(nav.getByText('Hi, Demo')).toBeVisible();
+
+  // The user's menu by keyboard: Tab past Log out closes it; Escape from inside returns to the greeting.
+  const greeting = nav.getByRole('button', { name: /^Hi, Demo/ });
+  await greeting.focus();
+  await page.keyboard.press('Enter');
+  await expect(greeting).toHaveAttribute('aria-expanded', 'true');
+  const logOut = nav.getByRole('button', { name: 'Log out' });
+  while (!(await logOut.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(greeting).toHaveAttribute('aria-expanded', 'false');
+  await greeting.click();
+  await nav.getByRole('link', { name: 'My wishlists' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(greeting).toHaveAttribute('aria-expanded', 'false');
+  await expect(greeting).toBeFocused();
+
   await page.goto('/login');
   await expect(page.getByText('You are already logged in as Demo.')).toBeVisible();
 });

@@ -102,6 +102,10 @@ test('a new user signs up, makes a list with three gifts, shares it, and a frien
   await page.goto('/wishlists?lang=en');
   await expect(page.getByText('Shared: 1 active link')).toBeVisible();
   await expect(page.getByText('3 gifts', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'New wishlist' }).click();
+  await expect(page.getByLabel('Name of the list')).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'New wishlist' })).toBeFocused();
   await page.waitForLoadState('networkidle');
   await expectNoTraceOf(page, friend, await answers());
   await friendContext.close();
@@ -145,6 +149,16 @@ test('the owner marks a gift received: it vanishes for the friend; revoking the 
   await friendPage.reload();
   await expect(friendPage.getByRole('article')).toHaveCount(1);
   await expect(giftCard(friendPage, lamp)).toHaveCount(0);
+
+  // Put back by mistake and received again: with the last received gift its section goes, and focus lands on the gifts.
+  await received.getByRole('button', { name: `Put back on the list: ${lamp}` }).click();
+  await expect(page.getByText(`“${lamp}” is back on your list`)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Received/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Gifts (2)' })).toBeFocused();
+  await itemRow(page, lamp)
+    .getByRole('button', { name: `Received: ${lamp}` })
+    .click();
+  await expect(page.getByRole('region', { name: 'Received (1)' })).toContainText(lamp);
 
   // Revoke, after a confirmation: the friend's link is gone.
   await page.getByRole('button', { name: 'Revoke' }).click();
@@ -266,6 +280,12 @@ test('edit a gift, rename the list, and delete it; someone else’s list is not 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Noël ${word}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifier le nom et la description' })).toBeFocused();
+
+  // "Add a gift" opens the form with focus in its first field; Cancel brings focus back to the button.
+  await page.getByRole('button', { name: 'Ajouter un cadeau' }).click();
+  await expect(page.getByLabel('Qu’aimeriez-vous recevoir ?')).toBeFocused();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('button', { name: 'Ajouter un cadeau' })).toBeFocused();
 
   await page.goto(`/wishlists/${theirs.id}?lang=fr`);
   await expect(page.getByRole('heading', { level: 1, name: 'Liste introuvable' })).toBeVisible();

@@ -329,7 +329,11 @@ const REFUSALS: Record<string, Refusal[]> = {
       fields: { name: 'LIST_NAME_REQUIRED', description: 'LIST_DESCRIPTION_TOO_LONG' },
     },
   ],
-  'GET /wishlists/:id': [{ as: 'bob', path: `/wishlists/${WISHLIST}`, status: 404, code: 'WISHLIST_NOT_FOUND' }],
+  'GET /wishlists/:id': [
+    { as: 'bob', path: `/wishlists/${WISHLIST}`, status: 404, code: 'WISHLIST_NOT_FOUND' },
+    // A malformed id names nothing, and says so in the same words as an unknown one.
+    { as: 'owner', path: '/wishlists/not-a-uuid', status: 404, code: 'WISHLIST_NOT_FOUND' },
+  ],
   'PATCH /wishlists/:id': [
     { as: 'bob', path: `/wishlists/${WISHLIST}`, body: { name: 'Mine' }, status: 404, code: 'WISHLIST_NOT_FOUND' },
     {

@@ -167,6 +167,18 @@ describe('parsePrice', () => {
     expect(parsePrice('1.500', 'nl')).toEqual({ ok: true, value: 1500 });
     expect(parsePrice('1,500', 'en')).toEqual({ ok: true, value: 1500 });
     expect(parsePrice('1.000.000', 'nl')).toEqual({ ok: true, value: 1_000_000 });
+    // A first group is one to three digits, never starting with 0: otherwise the point is a decimal one.
+    expect(parsePrice('0.500', 'nl')).toEqual({ ok: true, value: 0.5 });
+    expect(codes(parsePrice('1234.567', 'nl')).price).toBe('PRICE_TOO_PRECISE');
+    expect(codes(parsePrice('1234.567,50', 'nl')).price).toBe('PRICE_NOT_A_NUMBER');
+    expect(codes(parsePrice('0,500.25', 'en')).price).toBe('PRICE_NOT_A_NUMBER');
+  });
+
+  it('reads the Dutch whole price and a minus zero', () => {
+    expect(parsePrice('12,-', 'nl')).toEqual({ ok: true, value: 12 });
+    expect(parsePrice('€ 1.250,--', 'nl')).toEqual({ ok: true, value: 1250 });
+    expect(parsePrice('-0', 'nl')).toEqual({ ok: true, value: 0 });
+    expect(codes(parsePrice('-abc', 'nl')).price).toBe('PRICE_NOT_A_NUMBER');
   });
 
   it('answers no price for an empty field', () => {

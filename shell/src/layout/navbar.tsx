@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
@@ -9,6 +9,7 @@ import { LogoMark } from './logo';
 import styles from './navbar.module.css';
 import { useFrameLinks, type FrameLink } from './use-frame-links';
 import { useCrowded } from './use-crowded';
+import { useDisclosure } from './use-disclosure';
 import { useScrolled } from './use-scrolled';
 
 /** Loads a link's remote while the pointer or focus is on it, so the click renders at once. */
@@ -27,32 +28,12 @@ const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '').toUpperCa
  */
 function AccountMenu({ user, crowded }: { user: SessionUser; crowded: boolean }) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   const links = useFrameLinks('account');
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useDisclosure([root], button, useLocation().pathname);
   const name = user.name || user.username;
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const items = (
     <ul className={styles.accountLinks}>
@@ -133,9 +114,10 @@ function AuthActions({ crowded }: { crowded: boolean }) {
 /** The site's top bar: logo, main links, language switcher and account actions; a menu where they do not fit. */
 export function Navbar() {
   const { t, i18n } = useTranslation('shell');
-  const { pathname } = useLocation();
   const scrolled = useScrolled();
-  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useDisclosure([toggle, menu], toggle, useLocation().pathname);
   const menuId = useId();
   const links = useFrameLinks('main');
   const actions = useFrameLinks('actions');
@@ -147,18 +129,6 @@ export function Navbar() {
     [i18n.language, status, userName, ...links.map((l) => l.label), ...actions.map((l) => l.label)].join('\n'),
   );
 
-  // Spec §2: the menu closes on a route change.
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <header className={styles.header} data-scrolled={scrolled} data-crowded={crowded}>
       <div ref={bar} className={`k-container ${styles.inner}`}>
@@ -167,6 +137,7 @@ export function Navbar() {
           <span aria-hidden="true">Koester</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
@@ -187,7 +158,7 @@ export function Navbar() {
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-        <div id={menuId} className={styles.menu} data-open={open}>
+        <div ref={menu} id={menuId} className={styles.menu} data-open={open}>
           <nav aria-label={t('nav.primary')}>
             <ul className={styles.links}>
               {links.map((link) => (

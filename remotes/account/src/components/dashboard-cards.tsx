@@ -9,7 +9,7 @@ import { isPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
 import type { SessionUser } from '@koester/shared/session/session-store';
 import { cleanText, unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import { myFeedbackQuery } from '../api/my-feedback';
-import { myWishlistsQuery } from '../api/my-wishlists';
+import { myWishlistsQuery } from '@koester/shared/data/my-wishlists';
 import { RenameForm } from './rename-form';
 import styles from './dashboard.module.css';
 

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
 import { refreshQueries } from '@koester/shared/data/query-client';
+import { sharedListKey } from './get-shared-wishlist';
 import { viewerHeaders } from './viewer-headers';
 
 /** Which list and which item a reservation call is about. */
@@ -49,7 +50,7 @@ export function useItemCall<V extends ItemRef>(call: (ref: V) => Promise<unknown
     onSuccess: (_answer, ref) => handlers.onSuccess(ref),
     onError: (error, ref) => handlers.onError(error, ref),
     onSettled: async (_answer, _error, ref) => {
-      await refreshQueries(client, { queryKey: ['wishlist', 'shared', ref.shareToken] });
+      await refreshQueries(client, { queryKey: sharedListKey(ref.shareToken) });
       handlers.onRefetched?.(ref);
     },
   });

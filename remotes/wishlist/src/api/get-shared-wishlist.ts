@@ -16,6 +16,12 @@ export function getSharedWishlist(shareToken: string, signal?: AbortSignal): Pro
   });
 }
 
+/** Every shared list this page holds, for every viewer. */
+export const SHARED_LISTS_KEY = ['wishlist', 'shared'] as const;
+
+/** The shared list behind one link, for every viewer. */
+export const sharedListKey = (shareToken: string) => [...SHARED_LISTS_KEY, shareToken] as const;
+
 /**
  * The shared list for one viewer: who reserved what depends on who asks, so
  * the viewer is in the key and sign-out drops the entry. It is fetched again
@@ -24,7 +30,7 @@ export function getSharedWishlist(shareToken: string, signal?: AbortSignal): Pro
  */
 export function sharedWishlistQuery(shareToken: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: ['wishlist', 'shared', shareToken, { viewer: viewerId }] as const,
+    queryKey: [...sharedListKey(shareToken), { viewer: viewerId }] as const,
     queryFn: ({ signal }) => getSharedWishlist(shareToken, signal),
     staleTime: 30_000,
     // Always on return to the tab: when the live stream is down this is how other visitors' reservations arrive.

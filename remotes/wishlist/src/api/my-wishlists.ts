@@ -1,6 +1,10 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '@koester/shared/api/api';
 import type { ApiBody, ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
+import { MY_WISHLISTS_KEY } from '@koester/shared/data/my-wishlists';
+import { refreshQueries } from '@koester/shared/data/query-client';
+import { SHARED_LISTS_KEY } from './get-shared-wishlist';
 
 export type MyWishlistSummary = ApiResult<'get', '/wishlists'>[number];
 export type MyWishlist = ApiSchemas['WishlistDetail'];
@@ -10,26 +14,12 @@ export type ShareLink = MyWishlist['share_links'][number];
 export type WishlistFields = ApiBody<'post', '/wishlists'>;
 export type ItemFields = ApiBody<'post', '/wishlists/{id}/items'>;
 
-/**
- * The owner's lists. The key is the one the account remote's dashboard uses too, so a list made here shows there
- * at once; the viewer is in it, so another account never sees a cached list.
- */
-export function myWishlistsQuery(userId: string) {
-  return queryOptions({
-    queryKey: ['my-wishlists', { viewer: userId }],
-    queryFn: ({ signal }) => api.request('get', '/wishlists', { signal }),
-    meta: { userId },
-  });
-}
-
 /** One of the owner's lists with its items, received items and share links (never who reserved what). */
 export function myWishlistQuery(userId: string, id: string) {
   return queryOptions({
     queryKey: ['my-wishlist', id, { viewer: userId }],
     queryFn: ({ signal }) => api.request('get', '/wishlists/{id}', { params: { id }, signal }),
     meta: { userId },
-    // Someone else's list, or an unknown id, answers 404: asking again will not change that.
-    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
   });
 }
 
@@ -54,25 +44,69 @@ export const listCalls = {
     api.request('delete', '/wishlists/{id}/share-links/{token}', { params: { id, token } }),
 };
 
+/** A call on the list that answers the whole list as it now is. */
+export type ListCall = () => Promise<MyWishlist>;
+
+/** Runs such a call for a page part and keeps the page in step (useListChanges). */
+export type ListChange = (call: ListCall) => Promise<MyWishlist>;
+
 /**
- * Keeps what a call answered: the list as it now is replaces the cached one, and the overview (item and link
- * counts) is fetched again. `refetch` is for calls that answer less than the list (a new share link).
+ * The owner's changes to one list, kept in step with every view of it. A call's answer replaces the cached list,
+ * unless calls overlapped (two quick presses: their answers may arrive in any order) or one failed (the list may
+ * have changed meanwhile, in another tab): then, once the last one is back, the list is asked for again. The
+ * overview (item and link counts) and any shared view of the list held in this page are out of date after every
+ * change.
  */
-export function useKeepAnswer(userId: string, id: string) {
+export function useListChanges(userId: string, id: string) {
   const client = useQueryClient();
   const key = myWishlistQuery(userId, id).queryKey;
+  const calls = useRef({ running: 0, unsure: false });
+
+  const othersOutOfDate = () => {
+    void client.invalidateQueries({ queryKey: MY_WISHLISTS_KEY });
+    void client.invalidateQueries({ queryKey: SHARED_LISTS_KEY });
+  };
+
   return {
-    keep(answer: MyWishlist) {
-      client.setQueryData(key, answer);
-      void client.invalidateQueries({ queryKey: ['my-wishlists'] });
-    },
+    /** Runs a call; its answer is shown, or the list is fetched again. Failures are the caller's to tell. */
+    change: (async (call) => {
+      const state = calls.current;
+      if (state.running > 0) state.unsure = true;
+      state.running += 1;
+      // A fetch under way left before this change: its answer must not land after this one.
+      await client.cancelQueries({ queryKey: key });
+      let answer: MyWishlist | undefined;
+      try {
+        answer = await call();
+        return answer;
+      } catch (error) {
+        state.unsure = true;
+        throw error;
+      } finally {
+        state.running -= 1;
+        if (state.running === 0) {
+          if (state.unsure || !answer) void refreshQueries(client, { queryKey: key });
+          else client.setQueryData(key, answer);
+          state.unsure = false;
+          othersOutOfDate();
+        }
+      }
+    }) satisfies ListChange,
+    /** For calls that answer less than the list (a new share link): the list is fetched again. */
     async refetch() {
-      void client.invalidateQueries({ queryKey: ['my-wishlists'] });
-      await client.invalidateQueries({ queryKey: key });
+      othersOutOfDate();
+      await refreshQueries(client, { queryKey: key });
     },
+    /** The list is gone: out of the overview at once, before the page goes there. */
+    deleted() {
+      client.setQueriesData<MyWishlistSummary[]>({ queryKey: MY_WISHLISTS_KEY }, (lists) =>
+        lists?.filter((list) => list.id !== id),
+      );
+      othersOutOfDate();
+    },
+    /** …and out of the cache once the page has left it, so Back never shows it again. */
     forget() {
       client.removeQueries({ queryKey: key });
-      void client.invalidateQueries({ queryKey: ['my-wishlists'] });
     },
   };
 }

@@ -4,6 +4,7 @@ import { buildUrl } from '@koester/shared/api/api-client';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { refreshQueries } from '@koester/shared/data/query-client';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
+import { sharedListKey } from './get-shared-wishlist';
 import { createSseParser } from './sse-parser';
 import { viewerHeaders } from './viewer-headers';
 
@@ -42,7 +43,7 @@ export function useWishlistEvents(shareToken: string, viewerId: string | null, e
       setState('off');
       timer = window.setTimeout(() => void connect(), ms);
     };
-    const refetch = () => refreshQueries(client, { queryKey: ['wishlist', 'shared', shareToken] });
+    const refetch = () => refreshQueries(client, { queryKey: sharedListKey(shareToken) });
 
     const connect = async () => {
       setState('connecting');

@@ -120,6 +120,21 @@ describe('ItemForm', () => {
     expect(input(/What would you like/).value).toBe('Lamp');
   });
 
+  it('tells a problem with a field the form does not show above the form, not nowhere', async () => {
+    await i18next.changeLanguage('en');
+    const refused = new ApiError({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid input',
+      details: { fields: { body: { code: 'WRONG_TYPE', message: 'The request body must be an object' } } },
+    });
+    render(<ItemForm submitLabel="Add gift" busyLabel="…" onSave={vi.fn().mockRejectedValue(refused)} />);
+    type(/What would you like/, 'Lamp');
+    fireEvent.click(screen.getByRole('button', { name: 'Add gift' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/\S/));
+    expect(input(/What would you like/).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says so above the form when saving fails for another reason', async () => {
     await i18next.changeLanguage('nl');
     const onSave = vi.fn().mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }));

@@ -51,10 +51,20 @@ interface ItemFormProps {
   onCancel?(): void;
   /** A new item: after saving, the form empties and is ready for the next gift. */
   clearAfterSave?: boolean;
+  /** Focus the first field when the form appears (it was opened by a press). */
+  autoFocus?: boolean;
 }
 
 /** A gift: name, price in euros, product link, picture link and a description. */
-export function ItemForm({ initial, submitLabel, busyLabel, onSave, onCancel, clearAfterSave }: ItemFormProps) {
+export function ItemForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  onSave,
+  onCancel,
+  clearAfterSave,
+  autoFocus,
+}: ItemFormProps) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, language));
@@ -88,6 +98,7 @@ export function ItemForm({ initial, submitLabel, busyLabel, onSave, onCancel, cl
         required
         autoComplete="off"
         maxLength={WISHLIST_LIMITS.titleMax * 2}
+        autoFocus={autoFocus}
       />
       <div className={styles.fieldRow}>
         <TextField

@@ -15,10 +15,12 @@ interface ListFormProps {
   /** Sends the checked values; a rejection keeps the form as typed. */
   onSave(values: WishlistValues): Promise<unknown>;
   onCancel?(): void;
+  /** Focus the name when the form appears: it was opened by a press (renaming always is). */
+  autoFocus?: boolean;
 }
 
 /** A list's name and optional description, for a new list and for renaming one. */
-export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel }: ListFormProps) {
+export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel, autoFocus }: ListFormProps) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const [name, setName] = useState(initial ? unescapeAngleBrackets(initial.name) : '');
   const [description, setDescription] = useState(
@@ -47,7 +49,7 @@ export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel }: 
         required
         autoComplete="off"
         maxLength={WISHLIST_LIMITS.nameMax * 2}
-        autoFocus={Boolean(initial)}
+        autoFocus={autoFocus ?? Boolean(initial)}
       />
       <TextAreaField
         label={t('listForm.description')}

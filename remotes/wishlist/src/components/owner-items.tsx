@@ -5,7 +5,7 @@ import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
-import { listCalls, type MyWishlist, type OwnItem, type ReceivedItem } from '../api/my-wishlists';
+import { listCalls, type ListChange, type MyWishlist, type OwnItem, type ReceivedItem } from '../api/my-wishlists';
 import { localDay } from '../model/share-links';
 import { ItemForm } from './item-form';
 import { ItemImage } from './item-image';
@@ -15,19 +15,30 @@ import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface ItemsProps {
   list: MyWishlist;
-  onChanged(answer: MyWishlist): void;
+  change: ListChange;
 }
 
-/** Where focus goes when the element that had it is gone (an item received, removed or put back). */
-const focusHeading = (id: string) => window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+/**
+ * Where focus goes when the element that had it is gone (an item received, removed or put back): the first of these
+ * headings still on the page (the last received gift put back takes its section with it).
+ */
+const focusHeading = (...ids: string[]) =>
+  window.requestAnimationFrame(() => {
+    for (const id of ids) {
+      const heading = document.getElementById(id);
+      if (heading) return heading.focus();
+    }
+  });
 
 /**
  * The gifts on a list: add, edit, mark received, remove. Nothing here tells whether a friend reserved or bought
  * one: the API does not say, and the owner acts on every gift alike.
  */
-export function OwnerItems({ list, onChanged }: ItemsProps) {
+export function OwnerItems({ list, change }: ItemsProps) {
   const { t } = useTranslation(OWNER_NAMESPACE);
-  const [adding, setAdding] = useState(list.items.length === 0);
+  // An empty list opens with the form; pressing "Add a gift" opens it with focus in its first field.
+  const [adding, setAdding] = useState<'closed' | 'open' | 'pressed'>(list.items.length === 0 ? 'open' : 'closed');
+  const focus = useFocusOnClose<HTMLButtonElement>(adding !== 'closed');
 
   return (
     <section className={styles.items} aria-labelledby="items-heading">
@@ -35,26 +46,32 @@ export function OwnerItems({ list, onChanged }: ItemsProps) {
         <h2 id="items-heading" tabIndex={-1}>
           {t('items.title')} <span className={styles.count}>({list.items.length})</span>
         </h2>
-        {!adding ? (
-          <button className="k-btn k-btn--primary" type="button" onClick={() => setAdding(true)}>
+        {adding === 'closed' ? (
+          <button
+            ref={focus.target}
+            className="k-btn k-btn--primary"
+            type="button"
+            onClick={() => setAdding('pressed')}
+          >
             {t('items.add')}
           </button>
         ) : null}
       </div>
-      {adding ? (
+      {adding !== 'closed' ? (
         <div className={`k-card ${styles.panel}`}>
           <h3 className={styles.panelTitle}>{t('items.newTitle')}</h3>
           <ItemForm
             submitLabel={t('items.addSubmit')}
             busyLabel={t('items.adding')}
             clearAfterSave
+            autoFocus={adding === 'pressed'}
             onSave={async (values) => {
-              onChanged(await listCalls.addItem(list.id, values));
+              await change(() => listCalls.addItem(list.id, values));
               toast.success(t('items.added', { title: unescapeAngleBrackets(values.title) }));
             }}
             onCancel={() => {
-              setAdding(false);
-              focusHeading('items-heading');
+              focus.closing();
+              setAdding('closed');
             }}
           />
         </div>
@@ -64,7 +81,7 @@ export function OwnerItems({ list, onChanged }: ItemsProps) {
       ) : (
         <ul className={styles.itemList}>
           {list.items.map((item) => (
-            <OwnItemRow key={item.id} listId={list.id} item={item} onChanged={onChanged} />
+            <OwnItemRow key={item.id} listId={list.id} item={item} change={change} />
           ))}
         </ul>
       )}
@@ -72,15 +89,7 @@ export function OwnerItems({ list, onChanged }: ItemsProps) {
   );
 }
 
-function OwnItemRow({
-  listId,
-  item,
-  onChanged,
-}: {
-  listId: string;
-  item: OwnItem;
-  onChanged(answer: MyWishlist): void;
-}) {
+function OwnItemRow({ listId, item, change }: { listId: string; item: OwnItem; change: ListChange }) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
@@ -99,7 +108,7 @@ function OwnItemRow({
     if (busy) return;
     setBusy(true);
     try {
-      onChanged(await listCalls.markReceived(listId, item.id));
+      await change(() => listCalls.markReceived(listId, item.id));
       toast.success(t('items.receivedToast', { title }));
       focusHeading('items-heading');
     } catch (error) {
@@ -114,10 +123,11 @@ function OwnItemRow({
         <h3 className={styles.panelTitle}>{t('items.editTitle', { title })}</h3>
         <ItemForm
           initial={item}
+          autoFocus
           submitLabel={t('form.save')}
           busyLabel={t('form.saving')}
           onSave={async (values) => {
-            onChanged(await listCalls.editItem(listId, item.id, values));
+            await change(() => listCalls.editItem(listId, item.id, values));
             toast.success(t('items.saved'));
             closeEditor();
           }}
@@ -152,8 +162,8 @@ function OwnItemRow({
         <button
           className="k-btn k-btn--secondary"
           type="button"
-          onClick={() => setEditing(true)}
-          disabled={busy}
+          onClick={() => !busy && setEditing(true)}
+          aria-disabled={busy || undefined}
           ref={focus.target}
           aria-label={t('items.editLabel', { title })}
         >
@@ -163,7 +173,7 @@ function OwnItemRow({
           className="k-btn k-btn--secondary"
           type="button"
           onClick={() => void markReceived()}
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-label={t('items.markReceivedLabel', { title })}
         >
           {t('items.markReceived')}
@@ -171,8 +181,8 @@ function OwnItemRow({
         <button
           className="k-btn k-btn--ghost"
           type="button"
-          onClick={() => setRemoving(true)}
-          disabled={busy}
+          onClick={() => !busy && setRemoving(true)}
+          aria-disabled={busy || undefined}
           aria-label={t('items.removeLabel', { title })}
         >
           {t('items.remove')}
@@ -186,7 +196,7 @@ function OwnItemRow({
           cancelLabel={t('form.cancel')}
           onConfirm={async () => {
             try {
-              onChanged(await listCalls.removeItem(listId, item.id));
+              await change(() => listCalls.removeItem(listId, item.id));
               toast.success(t('items.removed', { title }));
             } catch (error) {
               toast.error(failureText(error, t));
@@ -202,7 +212,7 @@ function OwnItemRow({
 }
 
 /** Gifts the owner marked received: gone from every shared view, kept here, and back on the list with one press. */
-export function ReceivedItems({ list, onChanged }: ItemsProps) {
+export function ReceivedItems({ list, change }: ItemsProps) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [busy, setBusy] = useState<string | null>(null);
@@ -212,9 +222,9 @@ export function ReceivedItems({ list, onChanged }: ItemsProps) {
     if (busy) return;
     setBusy(item.id);
     try {
-      onChanged(await listCalls.putBack(list.id, item.id));
+      await change(() => listCalls.putBack(list.id, item.id));
       toast.success(t('received.putBackToast', { title: unescapeAngleBrackets(item.title) }));
-      focusHeading('received-heading');
+      focusHeading('received-heading', 'items-heading');
     } catch (error) {
       toast.error(failureText(error, t));
     } finally {
@@ -244,7 +254,7 @@ export function ReceivedItems({ list, onChanged }: ItemsProps) {
                 className="k-btn k-btn--ghost"
                 type="button"
                 onClick={() => void putBack(item)}
-                disabled={busy === item.id}
+                aria-disabled={busy === item.id || undefined}
               >
                 {t('received.putBack')}
               </button>

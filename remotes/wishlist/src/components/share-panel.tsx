@@ -4,7 +4,8 @@ import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
-import { createShareLink, listCalls, type MyWishlist, type ShareLink } from '../api/my-wishlists';
+import { ApiError } from '@koester/shared/api/api-error';
+import { createShareLink, listCalls, type ListChange, type MyWishlist, type ShareLink } from '../api/my-wishlists';
 import { expiryFromDay, linkState, localDay, shareUrl } from '../model/share-links';
 import { failureText, useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';
@@ -12,8 +13,9 @@ import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface SharePanelProps {
   list: MyWishlist;
-  onChanged(answer: MyWishlist): void;
-  onCreated(): Promise<void>;
+  change: ListChange;
+  /** Fetches the list again (after a call that answers less than the list). */
+  refetch(): Promise<void>;
 }
 
 /**
@@ -21,7 +23,7 @@ interface SharePanelProps {
  * sees it, and revoked after a confirmation. Revoked links are gone from here; expired ones stay, marked, until
  * revoked, so the owner knows why a friend cannot open one.
  */
-export function SharePanel({ list, onChanged, onCreated }: SharePanelProps) {
+export function SharePanel({ list, change, refetch }: SharePanelProps) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [expiry, setExpiry] = useState('');
@@ -32,11 +34,15 @@ export function SharePanel({ list, onChanged, onCreated }: SharePanelProps) {
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const made = await submit(expiryFromDay(expiry), async (expiresAt) => {
-      const link = await createShareLink(list.id, expiresAt);
-      await onCreated();
-      return link;
-    });
+    const made = await submit(
+      expiryFromDay(expiry),
+      async (expiresAt) => {
+        const link = await createShareLink(list.id, expiresAt);
+        await refetch();
+        return link;
+      },
+      ['expires_at'],
+    );
     if (!made) return;
     setExpiry('');
     toast.success(t('share.created'));
@@ -143,9 +149,14 @@ export function SharePanel({ list, onChanged, onCreated }: SharePanelProps) {
           cancelLabel={t('form.cancel')}
           onConfirm={async () => {
             try {
-              onChanged(await listCalls.revokeLink(list.id, revoking.token));
+              await change(() => listCalls.revokeLink(list.id, revoking.token));
               toast.success(t('share.revoked'));
             } catch (error) {
+              // Already revoked (in another tab, say): the list, fetched again after any failed change, shows it gone.
+              if (error instanceof ApiError && error.status === 404) {
+                toast.success(t('share.revoked'));
+                return;
+              }
               toast.error(failureText(error, t));
               throw error;
             }

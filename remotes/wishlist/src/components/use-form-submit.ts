@@ -26,8 +26,18 @@ export function useFormSubmit() {
     focusFirstProblem();
   };
 
-  /** Checks `checked` (a shared rule's result, or several merged) and sends its value; true when it went through. */
-  async function submit<T>(checked: RuleResult<T>, send: (value: T) => Promise<unknown>): Promise<boolean> {
+  /**
+   * Checks `checked` (a shared rule's result, or several merged) and sends its value; true when it went through.
+   * `fields` are the ones the form shows (by default the value's keys): a server problem with any other field is
+   * told above the form rather than nowhere.
+   */
+  async function submit<T>(
+    checked: RuleResult<T>,
+    send: (value: T) => Promise<unknown>,
+    fields: readonly string[] = checked.ok && typeof checked.value === 'object' && checked.value
+      ? Object.keys(checked.value)
+      : [],
+  ): Promise<boolean> {
     if (busy) return false;
     setFormError(null);
     if (!checked.ok) {
@@ -40,9 +50,15 @@ export function useFormSubmit() {
       await send(checked.value);
       return true;
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fields && Object.keys(fields).length > 0) showFieldErrors(fields);
-      else setFormError(failureText(error, t));
+      const texts = fieldErrorTexts(error instanceof ApiError ? error.fieldErrors : undefined, t);
+      const beside = Object.fromEntries(Object.entries(texts).filter(([field]) => fields.includes(field)));
+      const elsewhere = Object.entries(texts).filter(([field]) => !fields.includes(field));
+      if (Object.keys(beside).length > 0) {
+        setErrors(beside);
+        focusFirstProblem();
+      }
+      if (elsewhere.length > 0) setFormError(elsewhere.map(([, text]) => text).join(' '));
+      else if (Object.keys(texts).length === 0) setFormError(failureText(error, t));
       return false;
     } finally {
       setBusy(false);

@@ -9,7 +9,9 @@ import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
-import { createWishlist, myWishlistQuery, myWishlistsQuery, type MyWishlistSummary } from '../api/my-wishlists';
+import { MY_WISHLISTS_KEY, myWishlistsQuery } from '@koester/shared/data/my-wishlists';
+import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
+import { createWishlist, myWishlistQuery, type MyWishlistSummary } from '../api/my-wishlists';
 import { ListForm } from '../components/list-form';
 import styles from '../components/owner.module.css';
 import { OWNER_NAMESPACE, registerOwnerTexts } from '../i18n/owner/owner-texts';
@@ -37,13 +39,14 @@ function MyWishlistsContent() {
   const userId = useSessionStore((s) => s.user!.userId);
   const lists = useQuery(myWishlistsQuery(userId));
   const [creating, setCreating] = useState(false);
+  const focus = useFocusOnClose<HTMLButtonElement>(creating);
   const navigate = useNavigate();
   const client = useQueryClient();
 
   async function create(values: { name: string; description: string | null }) {
     const list = await createWishlist(values);
     client.setQueryData(myWishlistQuery(userId, list.id).queryKey, list);
-    void client.invalidateQueries({ queryKey: ['my-wishlists'] });
+    void client.invalidateQueries({ queryKey: MY_WISHLISTS_KEY });
     toast.success(t('mine.created'));
     await navigate(`/wishlists/${list.id}`);
   }
@@ -53,7 +56,15 @@ function MyWishlistsContent() {
       submitLabel={t('mine.create')}
       busyLabel={t('mine.creating')}
       onSave={create}
-      onCancel={lists.data?.length ? () => setCreating(false) : undefined}
+      onCancel={
+        lists.data?.length
+          ? () => {
+              focus.closing();
+              setCreating(false);
+            }
+          : undefined
+      }
+      autoFocus={creating}
     />
   );
 
@@ -111,7 +122,7 @@ function MyWishlistsContent() {
           <p className="k-lead">{t('mine.intro')}</p>
         </div>
         {lists.data?.length && !creating ? (
-          <button className="k-btn k-btn--primary" type="button" onClick={() => setCreating(true)}>
+          <button ref={focus.target} className="k-btn k-btn--primary" type="button" onClick={() => setCreating(true)}>
             {t('mine.new')}
           </button>
         ) : null}

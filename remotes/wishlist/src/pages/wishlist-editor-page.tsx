@@ -12,7 +12,14 @@ import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
-import { deleteWishlist, listCalls, myWishlistQuery, useKeepAnswer, type MyWishlist } from '../api/my-wishlists';
+import {
+  deleteWishlist,
+  listCalls,
+  myWishlistQuery,
+  useListChanges,
+  type ListChange,
+  type MyWishlist,
+} from '../api/my-wishlists';
 import { GiftIcon } from '../components/gift-placeholder';
 import { ListForm } from '../components/list-form';
 import { OwnerItems, ReceivedItems } from '../components/owner-items';
@@ -43,7 +50,7 @@ function WishlistEditorContent() {
   const { id = '' } = useParams();
   const userId = useSessionStore((s) => s.user!.userId);
   const list = useQuery(myWishlistQuery(userId, id));
-  const answers = useKeepAnswer(userId, id);
+  const changes = useListChanges(userId, id);
   const name = list.data ? unescapeAngleBrackets(list.data.name) : '';
   usePageMeta(name || t('editor.title'), t('mine.intro'));
 
@@ -91,17 +98,17 @@ function WishlistEditorContent() {
   return (
     <div className={`k-container k-page ${styles.page}`}>
       {back}
-      <ListHeader list={list.data} onChanged={answers.keep} onDeleted={answers.forget} />
+      <ListHeader list={list.data} change={changes.change} onDeleted={changes.deleted} onLeft={changes.forget} />
       <p className={styles.surprise}>
         <GiftIcon size={22} />
         <span>{t('editor.surprise')}</span>
       </p>
       <div className={styles.editorGrid}>
         <div className={styles.editorMain}>
-          <OwnerItems list={list.data} onChanged={answers.keep} />
-          <ReceivedItems list={list.data} onChanged={answers.keep} />
+          <OwnerItems list={list.data} change={changes.change} />
+          <ReceivedItems list={list.data} change={changes.change} />
         </div>
-        <SharePanel list={list.data} onChanged={answers.keep} onCreated={answers.refetch} />
+        <SharePanel list={list.data} change={changes.change} refetch={changes.refetch} />
       </div>
     </div>
   );
@@ -109,12 +116,16 @@ function WishlistEditorContent() {
 
 function ListHeader({
   list,
-  onChanged,
+  change,
   onDeleted,
+  onLeft,
 }: {
   list: MyWishlist;
-  onChanged(answer: MyWishlist): void;
+  change: ListChange;
+  /** The list is gone: called before the page leaves for the overview… */
   onDeleted(): void;
+  /** …and once it has left. */
+  onLeft(): void;
 }) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const navigate = useNavigate();
@@ -139,7 +150,7 @@ function ListHeader({
           submitLabel={t('form.save')}
           busyLabel={t('form.saving')}
           onSave={async (values) => {
-            onChanged(await listCalls.update(list.id, values));
+            await change(() => listCalls.update(list.id, values));
             toast.success(t('editor.saved'));
             closeEditor();
           }}
@@ -186,8 +197,9 @@ function ListHeader({
               throw error;
             }
             toast.success(t('editor.deleted', { name }));
-            await navigate('/wishlists');
             onDeleted();
+            await navigate('/wishlists');
+            onLeft();
           }}
           onClose={() => setDeleting(false)}
         />

@@ -136,7 +136,7 @@ export const publicWishlistRoutes =
     const claimTarget = async (request: { params: z.infer<typeof itemParams>; user: AuthUser | null }) => {
       const user = requireUser(request);
       const link = await openLink(request.params.shareToken);
-      const itemId = requireUuid(request.params.itemId, 'Item');
+      const itemId = requireUuid(request.params.itemId, 'Item', 'ITEM_NOT_FOUND');
       const item = await wishlists.item(link.id, itemId);
       if (!item) throw notFound('Item not found.', 'ITEM_NOT_FOUND');
       if (link.profile_id === user.id)

@@ -47,8 +47,8 @@ export const pathParam = z.string().max(MAX_PARAM_LENGTH);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id can name nothing: 404, like an unknown one. */
-export function requireUuid(id: string, what: string): string {
-  if (!UUID.test(id)) throw notFound(`${what} not found.`);
+export function requireUuid(id: string, what: string, code?: string): string {
+  if (!UUID.test(id)) throw notFound(`${what} not found.`, code);
   return id;
 }
 

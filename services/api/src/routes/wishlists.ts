@@ -107,7 +107,7 @@ export const wishlistRoutes =
       events.publish({ wishlist_id: wishlistId, item_id: itemId, change });
     const owned = async (request: { user: Parameters<typeof requireUser>[0]['user'] }, rawId: string) => {
       const user = requireUser(request);
-      const list = await wishlists.findOwned(requireUuid(rawId, 'Wishlist'), user.id);
+      const list = await wishlists.findOwned(requireUuid(rawId, 'Wishlist', 'WISHLIST_NOT_FOUND'), user.id);
       if (!list) throw notFound('Wishlist not found.', 'WISHLIST_NOT_FOUND');
       return { user, list };
     };
@@ -265,7 +265,7 @@ export const wishlistRoutes =
       },
       async (request) => {
         const { list } = await owned(request, request.params.id);
-        const itemId = requireUuid(request.params.itemId, 'Item');
+        const itemId = requireUuid(request.params.itemId, 'Item', 'ITEM_NOT_FOUND');
         if (!(await wishlists.updateItem(list.id, itemId, request.body))) {
           throw notFound('Item not found.', 'ITEM_NOT_FOUND');
         }
@@ -290,7 +290,7 @@ export const wishlistRoutes =
         },
         async (request) => {
           const { list } = await owned(request, request.params.id);
-          const itemId = requireUuid(request.params.itemId, 'Item');
+          const itemId = requireUuid(request.params.itemId, 'Item', 'ITEM_NOT_FOUND');
           if (!(await wishlists.retireItem(list.id, itemId, how))) {
             throw notFound('Item not found.', 'ITEM_NOT_FOUND');
           }
@@ -313,7 +313,7 @@ export const wishlistRoutes =
       },
       async (request) => {
         const { list } = await owned(request, request.params.id);
-        const itemId = requireUuid(request.params.itemId, 'Item');
+        const itemId = requireUuid(request.params.itemId, 'Item', 'ITEM_NOT_FOUND');
         if (!(await wishlists.restoreItem(list.id, itemId))) throw notFound('Item not found.', 'ITEM_NOT_FOUND');
         await announce(list.id, itemId, 'updated');
         return detail(list);
