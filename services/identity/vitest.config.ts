@@ -5,7 +5,9 @@ export default mergeConfig(createVitestConfig({ environment: 'node' }), {
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['../db/src/testing/global-setup.ts'],
-    testTimeout: 30_000,
+    // Some tests start a service of their own, which on a busy two-core machine can take as long as
+    // a start in a hook.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

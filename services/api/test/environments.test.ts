@@ -102,5 +102,5 @@ describe('the API as started', () => {
       demoLink: 200,
     });
     expect(loadConfig({}).host).toBe('127.0.0.1');
-  });
+  }, 120_000); // databases on disk start slowly on a busy two-core machine
 });

@@ -29,5 +29,5 @@ describe('embedded storage', () => {
       name: 'Kept',
     });
     await second.close();
-  });
+  }, 120_000); // databases on disk start slowly on a busy two-core machine
 });

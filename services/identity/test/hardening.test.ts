@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -18,7 +15,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { isLoopback } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
 import { startIdentity } from '../src/server.ts';
@@ -59,7 +57,7 @@ describe('the dev mailbox', () => {
   it('does not exist unless KOESTER_IDENTITY_DEV_MAILBOX=true', async () => {
     expect(loadIdentityConfig({}).devMailbox).toBe(false);
     expect(loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: '1' }).devMailbox).toBe(false);
-    const identity = await startTestIdentity('pglite', { env: { KOESTER_IDENTITY_DEV_MAILBOX: undefined } });
+    const identity = await startTestIdentity('postgres', { env: { KOESTER_IDENTITY_DEV_MAILBOX: undefined } });
     try {
       await identity.cognito('SignUp', {
         ClientId: identity.config.clientId,
@@ -188,17 +186,15 @@ describe('CORS', () => {
 });
 
 describe('where the service listens', () => {
+  // The service's own entry point, on a database of the shared test cluster: two embedded
+  // databases on disk, one after the other, take too long on a busy two-core machine.
   const start = async (env: NodeJS.ProcessEnv) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'koester-identity-listen-'));
-    const app = await startIdentity({ KOESTER_IDENTITY_PORT: '0', KOESTER_IDENTITY_DATA_DIR: dataDir, ...env });
-    return {
-      app,
-      port: (app.server.address() as AddressInfo).port,
-      async close() {
-        await app.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
+    const app = await startIdentity({
+      KOESTER_IDENTITY_PORT: '0',
+      DATABASE_URL: await freshDatabase(inject('postgresUrl')),
+      ...env,
+    });
+    return { app, port: (app.server.address() as AddressInfo).port, close: () => app.close() };
   };
   const reachable = (host: string, port: number) =>
     fetch(`http://${host}:${port}/health`).then(
@@ -224,7 +220,7 @@ describe('where the service listens', () => {
     } finally {
       await wide.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('NUL characters', () => {
@@ -586,7 +582,7 @@ describe('the admin actions need an IAM (SigV4) signature by the configured key'
 
   it('refuses every admin call when no key is configured', async () => {
     expect(loadIdentityConfig({}).adminKey).toBeNull();
-    const keyless = await startTestIdentity('pglite', {
+    const keyless = await startTestIdentity('postgres', {
       env: { KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: '', KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: '' },
     });
     try {
@@ -615,7 +611,7 @@ describe('the demo accounts', () => {
 
 describe('sign-ups', () => {
   it('are limited per IP, and a limited IP does not stop anyone else', async () => {
-    const identity = await startTestIdentity('pglite', { env: { KOESTER_IDENTITY_SIGNUPS_PER_IP: '3' } });
+    const identity = await startTestIdentity('postgres', { env: { KOESTER_IDENTITY_SIGNUPS_PER_IP: '3' } });
     try {
       const signUp = (from: string, n: number) =>
         identity.cognitoFrom(from, 'SignUp', {
