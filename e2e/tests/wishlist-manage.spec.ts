@@ -73,6 +73,8 @@ test('a new user signs up, makes a list with three gifts, shares it, and a frien
   await page.getByRole('button', { name: 'Create share link' }).click();
   await expect(page.getByText('Share link created')).toBeVisible();
   await expect(page.getByText('Works until you revoke it', { exact: true })).toBeVisible();
+  // Focus waits for the new link and lands on the next thing to press.
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeFocused();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied')).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());

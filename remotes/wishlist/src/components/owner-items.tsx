@@ -19,16 +19,12 @@ interface ItemsProps {
 }
 
 /**
- * Where focus goes when the element that had it is gone (an item received, removed or put back): the first of these
- * headings still on the page (the last received gift put back takes its section with it).
+ * Where focus goes when the element that had it is gone (an item received, removed or put back): a heading that is
+ * on the page both before and after the change, chosen from the change's answer. Looking for it in the page instead
+ * could find a section that the answer is about to take away, since React may not have committed the answer yet.
  */
-const focusHeading = (...ids: string[]) =>
-  window.requestAnimationFrame(() => {
-    for (const id of ids) {
-      const heading = document.getElementById(id);
-      if (heading) return heading.focus();
-    }
-  });
+const focusHeading = (id: 'items-heading' | 'received-heading') =>
+  window.requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /**
  * The gifts on a list: add, edit, mark received, remove. Nothing here tells whether a friend reserved or bought
@@ -222,9 +218,10 @@ export function ReceivedItems({ list, change }: ItemsProps) {
     if (busy) return;
     setBusy(item.id);
     try {
-      await change(() => listCalls.putBack(list.id, item.id));
+      const answer = await change(() => listCalls.putBack(list.id, item.id));
       toast.success(t('received.putBackToast', { title: unescapeAngleBrackets(item.title) }));
-      focusHeading('received-heading', 'items-heading');
+      // The last received gift put back takes its section with it.
+      focusHeading(answer.received_items.length > 0 ? 'received-heading' : 'items-heading');
     } catch (error) {
       toast.error(failureText(error, t));
     } finally {

@@ -4,6 +4,7 @@ import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
+import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
 import { ApiError } from '@koester/shared/api/api-error';
 import { createShareLink, listCalls, type ListChange, type MyWishlist, type ShareLink } from '../api/my-wishlists';
 import { expiryFromDay, linkState, localDay, shareUrl } from '../model/share-links';
@@ -29,25 +30,26 @@ export function SharePanel({ list, change, refetch }: SharePanelProps) {
   const [expiry, setExpiry] = useState('');
   const { form, busy, formError, errors, clearError, submit } = useFormSubmit();
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const focusWhenShown = useFocusWhenShown();
   const links = list.share_links.filter((link) => !link.revoked).reverse();
   const today = localDay(new Date().toISOString());
 
   async function create(event: FormEvent) {
     event.preventDefault();
-    const made = await submit(
+    let made: ShareLink | undefined;
+    const sent = await submit(
       expiryFromDay(expiry),
       async (expiresAt) => {
-        const link = await createShareLink(list.id, expiresAt);
+        made = await createShareLink(list.id, expiresAt);
         await refetch();
-        return link;
       },
       ['expires_at'],
     );
-    if (!made) return;
+    if (!sent || !made) return;
     setExpiry('');
     toast.success(t('share.created'));
-    // The new link is listed first: its copy button is the next thing to press.
-    window.requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-share-link] [data-copy]')?.focus());
+    // The new link's copy button is the next thing to press.
+    focusWhenShown(`[data-share-link="${made.token}"] [data-copy]`);
   }
 
   async function copy(link: ShareLink, input: HTMLInputElement | null) {

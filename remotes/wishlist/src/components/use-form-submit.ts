@@ -4,6 +4,7 @@ import { ApiError } from '@koester/shared/api/api-error';
 import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
 import type { RuleResult } from '@koester/shared/validation/text-rules';
+import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 /**
@@ -18,8 +19,9 @@ export function useFormSubmit() {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
+  const focusWhenShown = useFocusWhenShown();
   const focusFirstProblem = () =>
-    window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusWhenShown(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
 
   const showFieldErrors = (fields: Partial<FieldErrors>) => {
     setErrors(fieldErrorTexts(fields, t));
