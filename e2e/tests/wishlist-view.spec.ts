@@ -66,7 +66,7 @@ test('a visitor views a list (en): owner, description, prices, shop links in a n
   await expect(bookCard.getByRole('button')).toHaveCount(0);
 });
 
-test('a visitor views a list (nl): Dutch heading and euro format; a description "null" is hidden', async ({
+test('a visitor views a list (nl): Dutch heading and euro format (French too); a description "null" is hidden', async ({
   page,
   request,
 }) => {
@@ -86,6 +86,10 @@ test('a visitor views a list (nl): Dutch heading and euro format; a description 
   await expect(card.getByRole('img', { name: 'Geen afbeelding' })).toBeVisible();
   await expect(card.getByRole('button', { name: `Reserveren: ${cups}` })).toBeVisible();
   await expect(page.locator('main').getByText('null', { exact: true })).toHaveCount(0);
+
+  // French writes prices as the pricing page and the owner's page do: the euro sign first.
+  await page.goto(`/wishlist/${list.token}?lang=fr`);
+  await expect(giftCard(page, cups).getByText(/^€\s59,95$/)).toBeVisible();
 });
 
 test('an owner without a profile: the heading takes the name from the list name', async ({ page, request }) => {

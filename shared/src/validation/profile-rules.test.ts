@@ -26,7 +26,8 @@ describe('validateProfileName', () => {
   });
 
   it('refuses an empty name, also one of only spaces or invisible characters', () => {
-    for (const raw of ['', '   ', '\u200B\u200D\uFEFF', ' \u2066 \n\t']) expect(codeOf(raw), raw).toBe('NAME_REQUIRED');
+    for (const raw of ['', '   ', '\u200B\u200D\uFEFF', ' \u2066 \n\t', '\u3164', '\u115F\uFFA0'])
+      expect(codeOf(raw), raw).toBe('NAME_REQUIRED');
   });
 
   it('counts the length after cleaning', () => {
@@ -39,12 +40,20 @@ describe('validateProfileName', () => {
   });
 
   it('refuses dangerous content', () => {
-    for (const raw of ['<script>', 'javascript:x', 'Ann alert(1)', 'document.cookie', 'eval (x)'])
+    for (const raw of ['<script>', 'javascript:x', 'Ann alert(1)', 'document.cookie', 'eval (x)', '&lt;script&gt;'])
       expect(codeOf(raw), raw).toBe('DANGEROUS_CONTENT');
   });
 
   it('refuses control characters inside the name', () => {
-    for (const raw of ['Ann\u0000Doe', 'Ann\tDoe', 'Ann\nDoe', 'Ann\u001FDoe', 'Ann\u007FDoe'])
+    for (const raw of [
+      'Ann\u0000Doe',
+      'Ann\tDoe',
+      'Ann\nDoe',
+      'Ann\u001FDoe',
+      'Ann\u007FDoe',
+      'Ann\u0085Doe',
+      'Ann\u2028Doe',
+    ])
       expect(codeOf(raw), JSON.stringify(raw)).toBe('INVALID_CHARACTER');
   });
 

@@ -2,7 +2,9 @@ import {
   cleanText,
   hasControlCharacter,
   hasDangerousContent,
+  unescapeAngleBrackets,
   DANGEROUS_CONTENT,
+  INVALID_CHARACTER,
   ruleError,
   type RuleError,
   type RuleResult,
@@ -22,8 +24,8 @@ export function validateProfileName(raw: string): RuleResult<string> {
   if (!name) failure = ruleError('NAME_REQUIRED', 'Please enter your name');
   else if (name.length > PROFILE_LIMITS.nameMax)
     failure = ruleError('NAME_TOO_LONG', `Your name can be at most ${PROFILE_LIMITS.nameMax} characters`);
-  else if (hasDangerousContent(name)) failure = DANGEROUS_CONTENT;
-  else if (hasControlCharacter(name))
-    failure = ruleError('INVALID_CHARACTER', 'This field contains a character that is not allowed');
+  // "&lt;script&gt;" is refused like the tag it stands for, as in every other text (plainText).
+  else if (hasDangerousContent(name) || hasDangerousContent(unescapeAngleBrackets(name))) failure = DANGEROUS_CONTENT;
+  else if (hasControlCharacter(name)) failure = INVALID_CHARACTER;
   return failure ? { ok: false, errors: { name: failure } } : { ok: true, value: name };
 }

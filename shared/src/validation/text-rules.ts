@@ -21,11 +21,12 @@ export function hasDangerousContent(text: string): boolean {
 }
 
 /**
- * Characters that show nothing or turn text around: zero-width spaces and joiners, the byte-order mark, and the
- * bidirectional embedding, override and isolate controls. A title of only these would look empty, and an override
- * can make a text read differently from what it is ("gnp.exe"). They are removed before anything is checked.
+ * Characters that show nothing or turn text around: zero-width spaces and joiners, the byte-order mark, the Hangul
+ * fillers (letters drawn as blank space), and the bidirectional embedding, override and isolate controls. A title of
+ * only these would look empty, and an override can make a text read differently from what it is ("gnp.exe"). They are
+ * removed before anything is checked.
  */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u115F\u1160\u3164\uFFA0\u202A-\u202E\u2066-\u2069]/g;
 
 /** The text without invisible characters and trimmed: what every free-text rule checks and stores. */
 export function cleanText(text: string): string {
@@ -41,14 +42,21 @@ export function plainText(raw: unknown): string {
   return typeof raw === 'string' ? cleanText(unescapeAngleBrackets(raw)) : '';
 }
 
+/** Tab, line feed and carriage return: the control characters a text of several lines may hold. */
+const LINE_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
 /**
- * Control characters (C0 and DEL): a tab or line break inside a one-line text (a name, a title) breaks the places it
- * is shown in, and nothing a person types there holds one. Leading and trailing ones are trimmed away by cleanText.
+ * Control characters (C0, DEL and C1) and the Unicode line and paragraph separators: a tab or line break inside a
+ * one-line text (a name, a title) breaks the places it is shown in, and nothing a person types holds a bell or an
+ * escape. With `lines`, a text of several lines (a description) keeps its tabs and line breaks. Leading and trailing
+ * ones are trimmed away by cleanText.
  */
-export function hasControlCharacter(text: string): boolean {
+export function hasControlCharacter(text: string, lines = false): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    if (code <= 0x1f || code === 0x7f) return true;
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) {
+      if (!(lines && LINE_CONTROLS.has(code))) return true;
+    } else if ((code === 0x2028 || code === 0x2029) && !lines) return true;
   }
   return false;
 }
@@ -73,5 +81,8 @@ export const ruleError = (code: FieldErrorCode, message: string): RuleError => (
 
 /** Spec §5's refusal of text that matches a dangerous pattern (comments have their own wording). */
 export const DANGEROUS_CONTENT = ruleError('DANGEROUS_CONTENT', 'Your input contains potentially dangerous content');
+
+/** A control character where the field does not take one (hasControlCharacter). */
+export const INVALID_CHARACTER = ruleError('INVALID_CHARACTER', 'This field contains a character that is not allowed');
 
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, RuleError> };

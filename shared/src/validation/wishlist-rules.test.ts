@@ -40,6 +40,9 @@ describe('validateWishlist', () => {
       description: 'DANGEROUS_CONTENT',
     });
     expect(codes(validateWishlist({ name: 'Ann\tlist' }))).toEqual({ name: 'INVALID_CHARACTER' });
+    expect(codes(validateWishlist({ name: 'Ann\u0085list' }))).toEqual({ name: 'INVALID_CHARACTER' });
+    // Hangul fillers are drawn as blank space: a name of only them is empty.
+    expect(codes(validateWishlist({ name: '\u3164\u115f' }))).toEqual({ name: 'LIST_NAME_REQUIRED' });
   });
 
   it('reads an escaped text back first: the API, checking what a form already cleaned, counts and refuses the same', () => {
@@ -108,6 +111,41 @@ describe('validateWishlistItem', () => {
     expect(codes(validateWishlistItem({ title: 'eval(x)', description: 'localStorage' }))).toEqual({
       title: 'DANGEROUS_CONTENT',
       description: 'DANGEROUS_CONTENT',
+    });
+  });
+
+  it('refuses control characters: in a link, and in a description all but tabs and line breaks', () => {
+    expect(
+      codes(
+        validateWishlistItem({
+          title: 'Lamp\u2028two',
+          description: 'ring\u0007ring',
+          url: 'https://shop.test/\tlamp',
+          image_url: 'https://shop.test/lamp.png\u0085',
+        }),
+      ),
+    ).toEqual({
+      title: 'INVALID_CHARACTER',
+      description: 'INVALID_CHARACTER',
+      url: 'INVALID_CHARACTER',
+      image_url: 'INVALID_CHARACTER',
+    });
+    for (const description of ['a\u001bb', 'a\u007fb', 'a\u009fb'])
+      expect(codes(validateWishlistItem({ title: 'ok', description })), JSON.stringify(description)).toEqual({
+        description: 'INVALID_CHARACTER',
+      });
+    expect(validateWishlistItem({ title: 'ok', description: 'one\ttwo\r\nthree\u2028four' })).toMatchObject({
+      ok: true,
+      value: { description: 'one\ttwo\r\nthree\u2028four' },
+    });
+  });
+
+  it('refuses a link that carries dangerous content, as every other text', () => {
+    expect(codes(validateWishlistItem({ title: 'ok', url: 'https://shop.test/<script>x</script>' }))).toEqual({
+      url: 'DANGEROUS_CONTENT',
+    });
+    expect(codes(validateWishlistItem({ title: 'ok', image_url: 'https://shop.test/?q=document.cookie' }))).toEqual({
+      image_url: 'DANGEROUS_CONTENT',
     });
   });
 

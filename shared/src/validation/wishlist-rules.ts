@@ -7,6 +7,7 @@ import {
   hasDangerousContent,
   plainText,
   DANGEROUS_CONTENT,
+  INVALID_CHARACTER,
   ruleError,
   type RuleError,
   type RuleResult,
@@ -43,7 +44,7 @@ interface TextRule {
   tooLong: RuleError;
   /** The problem of an empty text; without it an empty text is stored as null. */
   required?: RuleError;
-  /** One line only (names, titles): control characters are refused. */
+  /** One line only (names, titles): tabs and line breaks are refused with the other control characters. */
   oneLine?: boolean;
 }
 
@@ -60,8 +61,7 @@ function textCheck(rule: TextRule): Check<string | null> {
     if (!text) return rule.required ? { error: rule.required } : { value: null };
     if (text.length > rule.max) return { error: rule.tooLong };
     if (hasDangerousContent(text)) return { error: DANGEROUS_CONTENT };
-    if (rule.oneLine && hasControlCharacter(text))
-      return { error: ruleError('INVALID_CHARACTER', 'This field contains a character that is not allowed') };
+    if (hasControlCharacter(text, !rule.oneLine)) return { error: INVALID_CHARACTER };
     return { value: escapeAngleBrackets(text) };
   };
 }
@@ -81,6 +81,9 @@ const linkCheck: Check<string | null> = (raw) => {
   if (text.length > WISHLIST_LIMITS.linkMax)
     return { error: ruleError('LINK_TOO_LONG', `A link can be at most ${WISHLIST_LIMITS.linkMax} characters`) };
   if (!isWebLink(text)) return { error: ruleError('INVALID_URL', 'Links must start with http:// or https://') };
+  // A link is shown to friends and opened by them: the rules of every other text hold for it too.
+  if (hasDangerousContent(text)) return { error: DANGEROUS_CONTENT };
+  if (hasControlCharacter(text)) return { error: INVALID_CHARACTER };
   return { value: text };
 };
 

@@ -93,7 +93,7 @@ export function PlanCard({ plan, loading }: { plan: string | undefined; loading:
       {id ? (
         <>
           <p className={styles.planName}>
-            <span className="k-visually-hidden">{t('dashboard.plan.current')}: </span>
+            <span className="k-visually-hidden">{t('dashboard.plan.current')} </span>
             <strong data-testid="plan-name">{t(`plans.${id}.name`)}</strong>
           </p>
           <p>{t(`dashboard.plan.${id}`)}</p>

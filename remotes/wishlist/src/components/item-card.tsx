@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, useLanguage } from '@koester/shared/i18n/localized';
+import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import type { SharedItem } from '../api/get-shared-wishlist';
 import { reservationState } from '../model/reservation';
@@ -52,7 +52,7 @@ export function ItemCard({ item, isOwner, busy, onReserve, onCancel, onBought }:
           {item.price === null ? (
             <span className={styles.noPrice}>{t('item.noPrice')}</span>
           ) : (
-            formatNumber(item.price, language, { style: 'currency', currency: 'EUR' })
+            formatPrice(item.price, language)
           )}
         </p>
         <div className={styles.actions}>
