@@ -24,8 +24,8 @@ export function validateProfileName(raw: string): RuleResult<string> {
   if (!name) failure = ruleError('NAME_REQUIRED', 'Please enter your name');
   else if (name.length > PROFILE_LIMITS.nameMax)
     failure = ruleError('NAME_TOO_LONG', `Your name can be at most ${PROFILE_LIMITS.nameMax} characters`);
-  // "&lt;script&gt;" is refused like the tag it stands for, as in every other text (plainText).
-  else if (hasDangerousContent(name) || hasDangerousContent(unescapeAngleBrackets(name))) failure = DANGEROUS_CONTENT;
+  // Read back as typed first: "&lt;script&gt;" is refused like the tag it stands for, as in every other text.
+  else if (hasDangerousContent(unescapeAngleBrackets(name))) failure = DANGEROUS_CONTENT;
   else if (hasControlCharacter(name)) failure = INVALID_CHARACTER;
   return failure ? { ok: false, errors: { name: failure } } : { ok: true, value: name };
 }
