@@ -96,3 +96,22 @@ test('the code boxes: paste, backspace, a wrong code, resend, and no email means
   await page.keyboard.type(await mailboxCode(request, email));
   await expect(page).toHaveURL(/\/feedback$/);
 });
+
+test('leaving the verification page before its redirect: the user stays where they went', async ({ page, request }) => {
+  const email = `leaver.${Date.now()}@example.test`;
+  await fillSignup(page, email, 'Leave!Early1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(await mailboxCode(request, email));
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified! Redirecting you…' })).toBeVisible();
+
+  // The blog, chosen within the 1.5 s.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /blog/i })).toBeVisible();
+  // Nothing is to happen now, so the journey waits out the redirect's delay before it looks.
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: /blog/i })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Hi, Sam Tester')).toBeVisible();
+});

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
 import { AuthCard } from './auth-card';
 import styles from './auth-forms.module.css';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
@@ -26,18 +27,13 @@ export function ResetPasswordPage() {
 function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: string }) {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
-  const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
 
-  useEffect(() => {
-    if (status !== 'done') return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  useDelayedRedirect(status === 'done' ? '/' : null, REDIRECT_MS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

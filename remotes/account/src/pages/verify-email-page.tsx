@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { CODE_LENGTH, FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
 import { AuthCard } from './auth-card';
 import { useReturnPath } from './use-return-path';
 import styles from './auth-forms.module.css';
@@ -32,7 +33,6 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   const { t } = useTranslation('account');
   const { t: tAuth } = useTranslation('auth');
   usePageMeta(t('verifyEmail.title'), t('verifyEmail.intro'));
-  const navigate = useNavigate();
   const { destination } = useReturnPath();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const [digits, setDigits] = useState<string[]>(() => Array(CODE_LENGTH).fill(''));
@@ -40,11 +40,7 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => boxes.current[0]?.focus(), []);
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = window.setTimeout(() => navigate(destination), REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, navigate, destination]);
+  useDelayedRedirect(status === 'success' ? destination : null, REDIRECT_MS);
 
   async function verify(code: string) {
     if (!/^\d{6}$/.test(code)) {
