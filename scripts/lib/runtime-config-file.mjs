@@ -25,14 +25,17 @@ export async function readRuntimeConfigFile(cdnDir) {
 }
 
 /**
+ * Writes the file whole. An `admin` list that a file of an older deploy carried is dropped: the file is public, and
+ * admins are known from their tokens (the `admin` group) and to the API's own configuration.
  * @param {string} cdnDir
- * @param {unknown} config
+ * @param {Record<string, unknown>} config
  */
 export async function writeRuntimeConfigFile(cdnDir, config) {
   await mkdir(cdnDir, { recursive: true });
   const file = runtimeConfigPath(cdnDir);
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, `${JSON.stringify(config, null, 2)}\n`);
+  const { admin: _admin, ...publicConfig } = config;
+  await writeFile(temp, `${JSON.stringify(publicConfig, null, 2)}\n`);
   await rename(temp, file);
 }
 

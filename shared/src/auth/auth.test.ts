@@ -1,13 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { syncSession, updateSessionName } from '@koester/shared/auth/auth';
-import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
+import { UNCONFIGURED_PAYMENTS, useRuntimeConfig, type RuntimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
 /**
  * A user pool as aws-amplify shows it: the name attribute, and the tokens Amplify holds, whose id token carries the
  * name the pool had at their last refresh.
  */
-const pool = vi.hoisted(() => ({ name: 'Demo', tokenName: 'Demo', refreshFails: false, refreshEmpty: false }));
+const pool = vi.hoisted(() => ({
+  name: 'Demo',
+  tokenName: 'Demo',
+  groups: [] as string[],
+  refreshFails: false,
+  refreshEmpty: false,
+}));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: vi.fn() } }));
 vi.mock('aws-amplify/auth', () => ({
   updateUserAttributes: vi.fn(async ({ userAttributes }: { userAttributes: { name: string } }) => {
@@ -21,7 +27,8 @@ vi.mock('aws-amplify/auth', () => ({
       pool.tokenName = pool.name;
     }
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const payload = { sub: 'u-demo', email: 'demo@koester.test', name: pool.tokenName, exp };
+    const groups = pool.groups.length ? { 'cognito:groups': pool.groups } : {};
+    const payload = { sub: 'u-demo', email: 'demo@koester.test', name: pool.tokenName, exp, ...groups };
     return {
       tokens: {
         idToken: { payload, toString: () => `id-${pool.tokenName}` },
@@ -33,17 +40,36 @@ vi.mock('aws-amplify/auth', () => ({
 
 const sessionName = () => useSessionStore.getState().user?.name;
 
+const config: RuntimeConfig = {
+  environment: 'development',
+  apiBaseUrl: 'http://localhost:4000/prod',
+  remotes: {},
+  identity: { region: 'eu-west-1', userPoolId: 'eu-west-1_Koester1', userPoolClientId: 'client' },
+  payments: UNCONFIGURED_PAYMENTS,
+};
+
+describe('who sees admin controls', () => {
+  beforeEach(() => Object.assign(pool, { groups: [], refreshFails: false, refreshEmpty: false }));
+
+  it('a member of the admin group, as the id token says', async () => {
+    useRuntimeConfig.getState().setConfig(config);
+    pool.groups = ['admin'];
+    await syncSession();
+    expect(useSessionStore.getState().user?.isAdmin).toBe(true);
+  });
+
+  it('nobody because a runtime config names them: the file is public, the token decides', async () => {
+    const listed = { ...config, admin: { emails: ['demo@koester.test'], userIds: ['u-demo'] } };
+    useRuntimeConfig.getState().setConfig(listed);
+    await syncSession();
+    expect(useSessionStore.getState().user?.isAdmin).toBe(false);
+  });
+});
+
 describe('the session after a rename', () => {
   beforeEach(async () => {
-    Object.assign(pool, { name: 'Demo', tokenName: 'Demo', refreshFails: false, refreshEmpty: false });
-    useRuntimeConfig.getState().setConfig({
-      environment: 'development',
-      apiBaseUrl: 'http://localhost:4000/prod',
-      remotes: {},
-      identity: { region: 'eu-west-1', userPoolId: 'eu-west-1_Koester1', userPoolClientId: 'client' },
-      admin: { emails: [], userIds: [] },
-      payments: UNCONFIGURED_PAYMENTS,
-    });
+    Object.assign(pool, { name: 'Demo', tokenName: 'Demo', groups: [], refreshFails: false, refreshEmpty: false });
+    useRuntimeConfig.getState().setConfig(config);
     await syncSession();
   });
 

@@ -62,13 +62,13 @@ export async function syncSession(options: { forceRefresh?: boolean } = {}): Pro
     const email = String(claims.email ?? '').toLowerCase();
     const userId = String(claims.sub);
     const groups = Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as string[]) : [];
-    const { admin } = runtimeConfig();
     const user: SessionUser = {
       userId,
       username: email,
       email,
       name: typeof claims.name === 'string' ? claims.name : '',
-      isAdmin: groups.includes('admin') || admin.emails.includes(email) || admin.userIds.includes(userId),
+      // Only what decides which controls to show: the API checks admin rights on every call by itself.
+      isAdmin: groups.includes('admin'),
     };
     useSessionStore.getState().signIn(user, {
       idToken: idToken.toString(),

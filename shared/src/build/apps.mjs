@@ -136,7 +136,6 @@ export function localRuntimeConfig(
       ...LOCAL_IDENTITY,
       userPoolEndpoint: env.KOESTER_IDENTITY_URL ?? `http://${host}:${identityPort}`,
     },
-    admin: { emails: ['admin@koester.test'], userIds: [] },
     payments: { priceIds: localPriceIds(env) },
   };
   return withRemotes(

@@ -15,7 +15,6 @@ const valid = {
   apiBaseUrl: 'https://api.koester.app/prod',
   remotes: { marketing },
   identity: { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client123' },
-  admin: { emails: ['team@koester.app'] },
   payments: {
     priceIds: {
       pro: { monthly: 'price_pro_m', yearly: 'price_pro_y' },
@@ -52,7 +51,14 @@ describe('parseRuntimeConfig', () => {
       userPoolId: 'eu-west-1_abc',
       userPoolClientId: 'client123',
     });
-    expect(config.admin).toEqual({ emails: ['team@koester.app'], userIds: [] });
+  });
+
+  it('reads a file written before admins left it, and keeps none of its admin list', () => {
+    const warn = vi.fn();
+    const config = parseRuntimeConfig({ ...valid, admin: { emails: ['team@koester.app'], userIds: 'x' } }, warn);
+    expect(config).toEqual(parseRuntimeConfig(valid));
+    expect(JSON.stringify(config)).not.toContain('team@koester.app');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("reads each remote's manifest, routes and links", () => {
@@ -73,7 +79,6 @@ describe('parseRuntimeConfig', () => {
   it('refuses malformed URLs and shapes', () => {
     expect(() => parseRuntimeConfig({ ...valid, apiBaseUrl: 'nope' })).toThrow(/apiBaseUrl/);
     expect(() => parseRuntimeConfig({ ...valid, remotes: [] })).toThrow(/remotes/);
-    expect(() => parseRuntimeConfig({ ...valid, admin: { emails: 'x' } })).toThrow(/admin.emails/);
     expect(() => parseRuntimeConfig([])).toThrow(RuntimeConfigError);
   });
 

@@ -24,7 +24,8 @@ export interface RemoteEntry extends RouteDeclaration {
 /**
  * What the shell reads at start from runtime-config.json, served beside it and
  * replaced at deploy time (never bundled): where each remote's manifest lives,
- * the API base URL and the identity settings.
+ * the API base URL and the identity settings. Anyone can read it, so it names no one: who is an admin comes from
+ * the signed-in user's token (the `admin` group), and the API decides for itself.
  */
 export interface RuntimeConfig {
   environment: 'development' | 'production';
@@ -38,7 +39,6 @@ export interface RuntimeConfig {
     /** Set for the local Cognito-compatible service; absent for Amazon Cognito. */
     userPoolEndpoint?: string;
   };
-  admin: { emails: string[]; userIds: string[] };
   /**
    * The payment provider's price id of each paid plan and billing interval (spec §3). Configuration, not code: a
    * price changes at the provider without a release. An empty id means the plan cannot be bought here.
@@ -65,14 +65,6 @@ function requireUrl(value: unknown, field: string): string {
     throw new RuntimeConfigError(`${field} is not a valid URL: ${value}`);
   }
   return value;
-}
-
-function stringList(value: unknown, field: string): string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
-    throw new RuntimeConfigError(`${field} must be a list of strings`);
-  }
-  return value as string[];
 }
 
 const hasTexts = (value: unknown) =>
@@ -180,7 +172,6 @@ export function parseRuntimeConfig(json: unknown, warn: (message: string) => voi
     if (environment === 'production') throw new RuntimeConfigError(message);
     warn(`runtime-config.json: ${message}`);
   }
-  const admin = isRecord(json.admin) ? json.admin : {};
   return {
     environment,
     apiBaseUrl,
@@ -193,7 +184,6 @@ export function parseRuntimeConfig(json: unknown, warn: (message: string) => voi
         ? { userPoolEndpoint: requireUrl(identity.userPoolEndpoint, 'identity.userPoolEndpoint') }
         : {}),
     },
-    admin: { emails: stringList(admin.emails, 'admin.emails'), userIds: stringList(admin.userIds, 'admin.userIds') },
     payments: { priceIds: parsePriceIds(isRecord(json.payments) ? json.payments.priceIds : undefined, warn) },
   };
 }

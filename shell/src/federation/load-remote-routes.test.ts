@@ -24,7 +24,6 @@ async function freshLoader() {
       },
     },
     identity: { region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c' },
-    admin: { emails: [], userIds: [] },
     payments: UNCONFIGURED_PAYMENTS,
   });
   runtime.registerRemotes.mockClear();
