@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appPort, localRuntimeConfig, remoteNames } from '../shared/src/build/apps.mjs';
+import { allowedHosts } from './lib/allowed-hosts.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
@@ -35,8 +36,9 @@ await withDeployLock(cdnDir, async () => {
   process.exit(1);
 });
 
-// Loopback only, unless KOESTER_LISTEN_HOST widens it (a container sets 0.0.0.0). The remotes' files may be read
-// by the shell's pages only.
+// Loopback only, unless KOESTER_LISTEN_HOST widens it (a container sets 0.0.0.0). Each server answers only the
+// names it goes by (KOESTER_HOST, KOESTER_ALLOWED_HOSTS and loopback's). The remotes' files may be read by the
+// shell's pages only.
 const listenHost = process.env.KOESTER_LISTEN_HOST ?? '127.0.0.1';
 const shellPort = appPort('shell');
 const shellOrigins = [
@@ -52,6 +54,7 @@ for (const name of apps) {
       root,
       port,
       host: listenHost,
+      allowedHosts: allowedHosts(port),
       ...(shell
         ? {
             runtimeConfigFile: runtimeConfigPath(cdnDir),

@@ -1,5 +1,28 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { allowedHosts } from '../../scripts/lib/allowed-hosts.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_PORTS, SHELL_URL } from '../support/env';
+
+/** A GET to a server on loopback naming `host` in its Host header (none when undefined), as a browser would send. */
+function getNaming(port: number, host: string | undefined, pathname = '/'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, setHost: false, headers: host === undefined ? {} : { Host: host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immutable', async ({ request }) => {
   const manifestUrl = `http://localhost:${E2E_PORTS.wishlist}/mf-manifest.json`;
@@ -23,10 +46,14 @@ test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immut
 test('the shell reads its runtime config at start, revalidated on every load', async ({ page, request }) => {
   const config = await request.get(`${SHELL_URL}/runtime-config.json`);
   expect(config.headers()['cache-control']).toBe('no-cache');
-  expect(await config.json()).toMatchObject({
+  const json = await config.json();
+  expect(json).toMatchObject({
     remotes: { marketing: { manifest: `http://localhost:${E2E_PORTS.marketing}/mf-manifest.json` } },
     identity: { userPoolId: 'eu-west-1_Koester1', userPoolClientId: 'koester0local0web0client01' },
   });
+  // Anyone can read it: it names no one, admins included.
+  expect(await config.text()).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/);
+  expect(json).not.toHaveProperty('admin');
   const html = await request.get(`${SHELL_URL}/blog/some-article`);
   expect(html.headers()['content-type']).toContain('text/html');
   expect(html.headers()['cache-control']).toBe('no-cache');
@@ -34,4 +61,44 @@ test('the shell reads its runtime config at start, revalidated on every load', a
   const configRequest = page.waitForRequest((r) => r.url().endsWith('/runtime-config.json'));
   await page.goto('/');
   await configRequest;
+});
+
+test('the site answers only its own host names: another Host header (DNS rebinding) gets 421', async () => {
+  for (const port of [E2E_PORTS.shell!, E2E_PORTS.account!]) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
+      expect((await getNaming(port, `${host}:${port}`, '/mf-manifest.json')).status, `${host}:${port}`).not.toBe(421);
+    }
+    for (const host of [`rebind.attacker.example:${port}`, 'rebind.attacker.example', `localhost:${port + 1}`, '']) {
+      const answer = await getNaming(port, host, '/runtime-config.json');
+      expect(answer.status, `Host ${host}`).toBe(421);
+      expect(answer.body).toBe('Misdirected request');
+    }
+    // HTTP/1.1 requires a Host header: Node refuses a request without one itself.
+    expect((await getNaming(port, undefined)).status).toBe(400);
+  }
+  expect((await getNaming(E2E_PORTS.shell!, `localhost:${E2E_PORTS.shell}`, '/runtime-config.json')).status).toBe(200);
+});
+
+test('a static server takes its host names from KOESTER_HOST and KOESTER_ALLOWED_HOSTS, with the port', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'koester-hosts-'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>hosts</title>');
+  const port = await freePort();
+  const env = { KOESTER_HOST: 'Koester.Example', KOESTER_ALLOWED_HOSTS: 'shop.example, ::1' };
+  const server = await startStaticServer({ root, port, allowedHosts: allowedHosts(port, env) });
+  try {
+    for (const host of ['koester.example', 'shop.example', 'localhost', '127.0.0.1', '[::1]']) {
+      expect((await getNaming(port, `${host}:${port}`)).status, host).toBe(200);
+    }
+    for (const host of [
+      `rebind.attacker.example:${port}`,
+      'koester.example',
+      `shop.example.attacker.example:${port}`,
+    ]) {
+      expect((await getNaming(port, host)).status, host).toBe(421);
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  }
 });

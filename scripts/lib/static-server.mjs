@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
 
 const TYPES = {
@@ -71,9 +72,10 @@ function isMalformed(pathname) {
 
 /**
  * Serves `root` on `port`, on loopback unless `host` says otherwise.
- * @param {{ root: string, port: number, host?: string, allowedOrigins?: string[], spaFallback?: boolean,
- *           runtimeConfigFile?: string, pagePolicy?: () => Promise<string>,
+ * @param {{ root: string, port: number, host?: string, allowedHosts?: string[], allowedOrigins?: string[],
+ *           spaFallback?: boolean, runtimeConfigFile?: string, pagePolicy?: () => Promise<string>,
  *           intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ *   allowedHosts: the Host headers answered, others get 421 (default: the loopback names with the port);
  *   allowedOrigins: the origins that may read these files from a page (a remote's: the shell's origins);
  *   runtimeConfigFile is served as /runtime-config.json (read on every request: a deploy rewrites it);
  *   pagePolicy gives the Content-Security-Policy of HTML pages; intercept may answer a request itself (returns true)
@@ -83,6 +85,7 @@ export function startStaticServer({
   root,
   port,
   host = '127.0.0.1',
+  allowedHosts = defaultAllowedHosts(port, {}),
   allowedOrigins = [],
   spaFallback = true,
   runtimeConfigFile,
@@ -92,6 +95,11 @@ export function startStaticServer({
   const server = http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+      // A name this server does not go by: most likely DNS rebinding (see allowed-hosts.mjs). Nothing is served.
+      if (!isAllowedHost(req.headers.host, allowedHosts)) {
+        res.writeHead(421, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Misdirected request');
+        return;
+      }
       const origin = req.headers.origin;
       if (origin && allowedOrigins.includes(origin)) {
         res.setHeader('Access-Control-Allow-Origin', origin);
