@@ -1,9 +1,17 @@
+import type { AddressInfo } from 'node:net';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasUnstorableCharacter,
+  inspectBody,
+  jsonNestingDepth,
+  MAX_BODY_DEPTH,
+} from '@koester/shared/validation/body-inspection';
 import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
-import { CognitoError } from './errors.ts';
+import { CognitoError, constraintViolation } from './errors.ts';
+import { hostAllowed, publicUrlOf } from './host-check.ts';
 import { verifySigV4 } from './sigv4.ts';
 import { loadSigningKey } from './tokens.ts';
 
@@ -18,18 +26,22 @@ declare module 'fastify' {
 export const isLoopback = (address: string | undefined) =>
   address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address ?? '');
 
-/** The path of the first string (value or key) in a request body that holds a NUL character, if any. */
-export function nulPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const here = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return here;
-    const found = nulPath(item, here);
-    if (found) return found;
-  }
-  return null;
+/**
+ * Refuses a parsed body holding a text no stored text may hold (NUL, or a lone UTF-16 surrogate), in a value or a key,
+ * as Cognito refuses a parameter outside its constraints. One linear walk (body-inspection.ts).
+ */
+function checkBody(body: unknown) {
+  const [problem] = inspectBody(body);
+  if (!problem) return;
+  if (problem.kind === 'too-deep') throw tooDeep();
+  throw constraintViolation(
+    problem.path.join('.') || 'body',
+    'Member must not contain NUL characters or unpaired UTF-16 surrogates',
+  );
 }
+
+const tooDeep = () =>
+  new CognitoError('SerializationException', `The request body nests deeper than ${MAX_BODY_DEPTH} levels.`);
 
 /**
  * The local user pool over Cognito's wire protocol: POST / with
@@ -50,13 +62,31 @@ export async function buildIdentityApp({
   const { actions, store } = createActions(db, config, key);
   const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
 
-  app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = String(body);
+  // Every body is read as the protocol's JSON, whatever its content type says (as Cognito reads it). Its nesting is
+  // counted on the raw text first: parsing and walking a hostile body of thousands of levels would cost far more.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    const raw = String(body);
+    request.rawBody = raw;
+    if (jsonNestingDepth(raw) > MAX_BODY_DEPTH) return done(tooDeep(), undefined);
     try {
-      done(null, JSON.parse(String(body) || '{}'));
+      done(null, JSON.parse(raw || '{}'));
     } catch {
       done(new CognitoError('SerializationException', 'The request body is not valid JSON.'), undefined);
     }
+  });
+
+  /** The port the service listens on (a test or an isolated site listens on a free one), else the configured one. */
+  const listeningPort = () => (app.server.address() as AddressInfo | null)?.port ?? config.port;
+
+  // Only requests addressed to this service by an allowed name, on every route (also /health, the dev mailbox and
+  // unknown paths): a page on another site whose name was made to resolve here must get nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    if (hostAllowed(config, listeningPort(), request.headers.host)) return;
+    return reply
+      .status(421)
+      .header('x-amzn-errortype', 'MisdirectedRequestException')
+      .send({ __type: 'MisdirectedRequestException', message: 'This service does not answer for that host name.' });
   });
 
   app.setErrorHandler((error: Error & { type?: string; statusCode?: number }, request, reply) => {
@@ -68,6 +98,7 @@ export async function buildIdentityApp({
           : null;
     if (!cognito) request.log.error({ err: error }, 'identity request failed');
     const answer = cognito ?? new CognitoError('InternalErrorException', 'Internal server error.', 500);
+    if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
     return reply
       .status(answer.status)
       .header('x-amzn-errortype', answer.type)
@@ -87,7 +118,7 @@ export async function buildIdentityApp({
         'amz-sdk-invocation-id',
         'amz-sdk-request',
       ],
-      exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid'],
+      exposedHeaders: ['x-amzn-errortype', 'x-amzn-requestid', 'retry-after'],
     };
     await scope.register(cors, {
       // Only the app's own origins; any other gets no CORS header at all (and its preflight a 404). The plugin's
@@ -115,21 +146,15 @@ export async function buildIdentityApp({
           config.userPoolId.split('_')[0]!,
         );
       }
-      // Cognito's string parameters never hold a NUL (and PostgreSQL text cannot): refuse it as Cognito does.
-      const nul = nulPath(request.body);
-      if (nul) {
-        throw new CognitoError(
-          'InvalidParameterException',
-          `1 validation error detected: Value at '${nul}' failed to satisfy constraint: Member must not contain NUL characters`,
-        );
-      }
+      // Cognito's string parameters never hold a NUL or half a character (and PostgreSQL text cannot).
+      checkBody(request.body);
       const result = await action((request.body ?? {}) as Record<string, unknown>, { ip: request.ip });
       return reply.type('application/x-amz-json-1.1').header('x-amzn-requestid', crypto.randomUUID()).send(result);
     });
 
     scope.get(`/${config.userPoolId}/.well-known/jwks.json`, async () => ({ keys: [key.publicJwk] }));
-    scope.get(`/${config.userPoolId}/.well-known/openid-configuration`, async (request) => {
-      const base = `${request.protocol}://${request.headers.host}/${config.userPoolId}`;
+    scope.get(`/${config.userPoolId}/.well-known/openid-configuration`, async () => {
+      const base = `${publicUrlOf(config, listeningPort())}/${config.userPoolId}`;
       return {
         issuer: config.issuer,
         jwks_uri: `${base}/.well-known/jwks.json`,
@@ -149,8 +174,8 @@ export async function buildIdentityApp({
         return reply.status(403).send({ message: 'The dev mailbox answers loopback clients only.' });
       }
       // The router has already decoded the path parameter once; decoding it again would turn %25 into a bad escape.
-      if (request.params.email.includes('\u0000')) {
-        return reply.status(400).send({ message: 'An address cannot contain a NUL character.' });
+      if (hasUnstorableCharacter(request.params.email)) {
+        return reply.status(400).send({ message: 'An address cannot contain a NUL character or half a character.' });
       }
       const messages = await store.mailbox(request.params.email);
       return messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() }));

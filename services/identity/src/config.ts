@@ -27,6 +27,19 @@ export interface IdentityConfig {
   /** The only origins whose pages may call the pool (CORS): the app's, as for the API. */
   corsOrigins: string[];
   /**
+   * The Host header values the service answers (KOESTER_IDENTITY_ALLOWED_HOSTS, comma-separated; an entry without a
+   * port allows that name on any port). Null: the defaults of host-check.ts. Any other host is refused, so that a web
+   * page whose name was made to point at this machine (DNS rebinding) cannot read the dev mailbox or call the pool.
+   */
+  allowedHosts: string[] | null;
+  /** The local run's host name (KOESTER_HOST), allowed by default besides the loopback names. */
+  hostName: string | null;
+  /**
+   * The service's URL as its callers reach it, for every URL it publishes (KOESTER_IDENTITY_PUBLIC_URL, else
+   * KOESTER_IDENTITY_URL). Null: http://localhost:<the port it listens on>. Never taken from a request.
+   */
+  publicUrl: string | null;
+  /**
    * The IAM access key whose SigV4 signature the admin actions (AdminCreateUser, AdminAddUserToGroup) require, as
    * Amazon Cognito does: KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID and KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY. Unset,
    * every admin call is refused.
@@ -68,6 +81,9 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
     devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
     corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
+    allowedHosts: env.KOESTER_IDENTITY_ALLOWED_HOSTS ? list(env.KOESTER_IDENTITY_ALLOWED_HOSTS) : null,
+    hostName: env.KOESTER_HOST || null,
+    publicUrl: (env.KOESTER_IDENTITY_PUBLIC_URL || env.KOESTER_IDENTITY_URL || '').replace(/\/+$/, '') || null,
     adminKey:
       env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID && env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY
         ? {

@@ -26,6 +26,8 @@ export interface IdentitySchema {
     code: string;
     expires_at: Timestamp;
     used_at: Date | null;
+    /** Tries of this code so far (a new code starts at 0); see CODE_TRIES in pool-store.ts. */
+    tries: Generated<number>;
     created_at: Generated<Date>;
   };
   'identity.challenges': { session: string; sub: string; name: string; data: unknown; expires_at: Timestamp };

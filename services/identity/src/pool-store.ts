@@ -1,16 +1,25 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { IdentityDb, UserStatus } from './db.ts';
-import { CognitoError } from './errors.ts';
+import { CognitoError, tooManyRequests } from './errors.ts';
 import { createVerifier, poolNameOf } from './srp.ts';
 
 const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Tries one code allows, from all addresses together; then it is burned and only a new code works. This, not a lock
+ * on the account, is what stops guessing from many addresses: no stranger can lock the owner out of a new code.
+ */
+export const CODE_TRIES = 5;
 
 export const CODE_LIFETIME_MS = { signup: 24 * 3600_000, reset: 3600_000 } as const;
 
-/** Storage operations of the pool: users, sessions, challenges, codes, the mailbox and throttling. */
-export function poolStore(db: IdentityDb, userPoolId: string) {
+/**
+ * Storage operations of the pool: users, sessions, challenges, codes, the mailbox and throttling. With `devMailbox`
+ * (KOESTER_IDENTITY_DEV_MAILBOX=true) the messages are kept for the dev mailbox and their codes printed; otherwise
+ * neither: a code or a temporary password in a log or a table is a way into the account.
+ */
+export function poolStore(db: IdentityDb, userPoolId: string, { devMailbox = false }: { devMailbox?: boolean } = {}) {
   const poolName = poolNameOf(userPoolId);
 
   return {
@@ -137,17 +146,20 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
-    /** How many unexpired challenges of the name the user has open from the IP (expired ones are dropped first). */
-    async countOpenChallenges(sub: string, name: string, ip: string) {
+    /**
+     * The unexpired challenges of the name the user has open from the IP (expired ones are dropped first): how many,
+     * and when the first of them expires.
+     */
+    async openChallenges(sub: string, name: string, ip: string) {
       await db.deleteFrom('identity.challenges').where('expires_at', '<', new Date()).execute();
       const open = await db
         .selectFrom('identity.challenges')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('expires_at').as('first_expiry')])
         .where('sub', '=', sub)
         .where('name', '=', name)
         .where(sql<boolean>`data->>'ip' = ${ip}`)
         .executeTakeFirstOrThrow();
-      return Number(open.count);
+      return { count: Number(open.count), firstExpiry: open.first_expiry ? new Date(open.first_expiry) : null };
     },
 
     /** Takes (reads and removes) an open challenge: null when there is none or it expired. */
@@ -185,24 +197,30 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
       await db
         .insertInto('identity.codes')
         .values({ sub, purpose, code, expires_at: expiresAt, used_at: null })
-        .onConflict((oc) => oc.columns(['sub', 'purpose']).doUpdateSet({ code, expires_at: expiresAt, used_at: null }))
+        .onConflict((oc) =>
+          oc.columns(['sub', 'purpose']).doUpdateSet({ code, expires_at: expiresAt, used_at: null, tries: 0 }),
+        )
         .execute();
       return code;
     },
 
-    /** Consumes a code: CodeMismatchException when wrong or used, ExpiredCodeException when too old. */
+    /**
+     * Consumes a code: CodeMismatchException when wrong, used or burned (CODE_TRIES tries), ExpiredCodeException
+     * when too old. The try is counted before the code is compared, in one statement, so that parallel guesses cannot
+     * get past the limit.
+     */
     async consumeCode(sub: string, purpose: 'signup' | 'reset', code: string) {
-      await this.throttle(`code:${purpose}:${sub}`);
       const row = await db
-        .selectFrom('identity.codes')
-        .selectAll()
+        .updateTable('identity.codes')
+        .set({ tries: sql`tries + 1` })
         .where('sub', '=', sub)
         .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('tries', '<', CODE_TRIES)
+        .returning(['code', 'expires_at'])
         .executeTakeFirst();
-      if (!row || row.used_at || row.code !== code) {
-        await this.recordFailure(`code:${purpose}:${sub}`);
+      if (!row || row.code !== code)
         throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-      }
       if (row.expires_at.getTime() < Date.now())
         throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
       await db
@@ -211,11 +229,14 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .where('sub', '=', sub)
         .where('purpose', '=', purpose)
         .execute();
-      await this.clearFailures(`code:${purpose}:${sub}`);
     },
 
-    /** "Sends" a message: it lands in the dev mailbox, and is logged. */
+    /** "Sends" a message: it is logged, and only with the dev mailbox kept (with its code) for the mailbox. */
     async send(email: string, subject: string, body: string, code: string | null) {
+      if (!devMailbox) {
+        process.stdout.write(`[identity] mail to ${email}: ${subject}\n`);
+        return;
+      }
       await db.insertInto('identity.messages').values({ email: email.toLowerCase(), subject, body, code }).execute();
       process.stdout.write(`[identity] mail to ${email}: ${subject}${code ? ` (code ${code})` : ''}\n`);
     },
@@ -230,17 +251,19 @@ export function poolStore(db: IdentityDb, userPoolId: string) {
         .execute();
     },
 
-    /** LimitExceededException after too many failures (`max`, five unless told) for the key within the window. */
-    async throttle(key: string, max = MAX_FAILURES) {
+    /**
+     * TooManyRequestsException, with the seconds until the window ends, once `max` failures (five unless told) are
+     * counted under the key within the window. A key is always counted with the same window.
+     */
+    async throttle(key: string, max = MAX_FAILURES, windowMs = FAILURE_WINDOW_MS) {
       const row = await db.selectFrom('identity.failures').selectAll().where('key', '=', key).executeTakeFirst();
-      if (row && row.count >= max && Date.now() - row.window_start.getTime() < FAILURE_WINDOW_MS) {
-        throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-      }
+      const left = row ? row.window_start.getTime() + windowMs - Date.now() : 0;
+      if (row && row.count >= max && left > 0) throw tooManyRequests(left / 1000);
     },
 
-    async recordFailure(key: string) {
+    async recordFailure(key: string, windowMs = FAILURE_WINDOW_MS) {
       const now = new Date();
-      const windowStart = new Date(Date.now() - FAILURE_WINDOW_MS);
+      const windowStart = new Date(Date.now() - windowMs);
       await db
         .insertInto('identity.failures')
         .values({ key, count: 1, window_start: now })

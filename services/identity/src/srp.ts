@@ -70,6 +70,14 @@ export function passwordMatches(
   return modPow(g, privateKey(poolName, userIdForSrp, password, salt), N) === toBig(verifier);
 }
 
+/**
+ * True for an SRP_A the server can work with: hexadecimal, no longer than a padded value of the group, and not 0 mod N
+ * (RFC 5054 §2.5.4: the server must abort then, or the shared secret would be known to anyone).
+ */
+export function isValidSrpA(value: string): boolean {
+  return /^[0-9a-f]{1,1024}$/i.test(value) && toBig(value) % N !== 0n;
+}
+
 /** The server's ephemeral values for one sign-in: b stays here, B goes to the client as SRP_B. */
 export function startSrp(verifierHex: string) {
   const b = toBig(randomBytes(32).toString('hex'));

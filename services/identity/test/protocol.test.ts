@@ -166,12 +166,13 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
       expect(await failure(signInWithPassword(email, 'Reset!123'))).toMatchObject({ name: 'NotAuthorizedException' });
       expect((await signInWithPassword(email, 'Reset!456')).AuthenticationResult).toBeDefined();
 
+      // An account without a verified email gets no code, and the answer any other name gets (decoy.ts).
       await client.send(new SignUpCommand({ ClientId, Username: 'unverified@example.test', Password: 'Unver!123' }));
+      const signUpCode = await identity.latestCode('unverified@example.test');
       expect(
-        await failure(client.send(new ForgotPasswordCommand({ ClientId, Username: 'unverified@example.test' }))),
-      ).toMatchObject({
-        name: 'InvalidParameterException',
-      });
+        await client.send(new ForgotPasswordCommand({ ClientId, Username: 'unverified@example.test' })),
+      ).toMatchObject({ CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } });
+      expect(await identity.latestCode('unverified@example.test')).toBe(signUpCode);
     });
 
     it('throttles repeated wrong passwords', async () => {
@@ -181,7 +182,9 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
         expect(await failure(signInWithPassword(email, 'Wrong!pass1'))).toMatchObject({
           name: 'NotAuthorizedException',
         });
-      expect(await failure(signInWithPassword(email, 'Throttle!1'))).toMatchObject({ name: 'LimitExceededException' });
+      expect(await failure(signInWithPassword(email, 'Throttle!1'))).toMatchObject({
+        name: 'TooManyRequestsException',
+      });
       expect(await failure(signInWithPassword('nobody@example.test', 'Throttle!1'))).toMatchObject({
         name: 'NotAuthorizedException',
       });
@@ -296,7 +299,11 @@ describe.each(['pglite', 'postgres'] as const)('the official AWS SDK against the
         email,
         sub: claims(session.IdToken!).sub,
       });
-      expect(await rename([{ Name: 'name', Value: 'x'.repeat(2048) }])).toMatchObject({ CodeDeliveryDetailsList: [] });
+      // Within Cognito's limit, the name still follows the profile name rule.
+      expect(await failure(rename([{ Name: 'name', Value: 'x'.repeat(2048) }]))).toMatchObject({
+        name: 'InvalidParameterException',
+        message: expect.stringContaining('NAME_TOO_LONG'),
+      });
 
       // Only with a live access token.
       expect(await failure(rename([{ Name: 'name', Value: 'Intruder' }], session.IdToken))).toMatchObject({

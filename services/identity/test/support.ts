@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
@@ -18,6 +19,51 @@ export function publicSdk(endpoint: string): CognitoIdentityProviderClient {
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
+  });
+}
+
+/**
+ * The official AWS SDK as publicSdk, sending from another loopback address (127.0.0.2, 127.0.0.3, …): to the service
+ * a client on another machine, over real HTTP.
+ */
+export function sdkFrom(endpoint: string, localAddress: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: 'eu-west-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+    requestHandler: { httpAgent: new http.Agent({ localAddress, keepAlive: true }) },
+  });
+}
+
+/** One plain HTTP request, with any headers (also Host) and from any local address; the answer's status, headers and text. */
+export function rawRequest(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    localAddress,
+    agent,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+    agent?: http.Agent;
+  } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, text: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
   });
 }
 
@@ -72,6 +118,7 @@ export async function startTestIdentity(
       url: '/',
       remoteAddress,
       headers: {
+        host: `127.0.0.1:${port}`,
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
       },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_LIMITS, validateProfileName } from './profile-rules';
+import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { PROFILE_LIMITS, posesAsTeam, validateProfileName } from './profile-rules';
 
 const codeOf = (raw: string) => {
   const result = validateProfileName(raw);
@@ -55,6 +56,66 @@ describe('validateProfileName', () => {
       'Ann\u2028Doe',
     ])
       expect(codeOf(raw), JSON.stringify(raw)).toBe('INVALID_CHARACTER');
+  });
+
+  it('refuses names that pose as the Koester team, whatever the case, accents, spacing or look-alike letters', () => {
+    for (const raw of [
+      'Koester',
+      'Koester team',
+      'Het Koester-team',
+      "L'équipe Koester",
+      "L'Équipe de Koester",
+      'Koester support',
+      'Koester admin',
+      'KOESTER  TEAM',
+      'koester_team',
+      'K o e s t e r',
+      'Koesterteam',
+      'Team Koester',
+      'Het team van Koester',
+      'Koester klantenservice',
+      'Koester Helpdesk',
+      'Koester (officieel)',
+      'Köster',
+      'Köster Team',
+      'Kœster support',
+      'K0ester team',
+      'Kоester',
+      'Anna van Koester support',
+    ])
+      expect(codeOf(raw), raw).toBe('NAME_RESERVED');
+    expect(validateProfileName('Koester team')).toEqual({
+      ok: false,
+      errors: { name: { code: 'NAME_RESERVED', message: 'This name is reserved for the Koester team' } },
+    });
+  });
+
+  it('accepts a person whose name holds Koester, and names that merely resemble it', () => {
+    for (const raw of [
+      'Anna Koester',
+      'Koester, Anna',
+      'Familie Koesters',
+      'Piet van Koester',
+      'Koestertje',
+      'Team Anna',
+      'Ann Support',
+      DEMO_ACCOUNTS.demo.name,
+    ])
+      expect(codeOf(raw), raw).toBeNull();
+  });
+
+  it('refuses the team name with any spacing or punctuation around and between its letters', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(' ', '-', '.', "'", '_', '  ', ''), { minLength: 11, maxLength: 11 }),
+        fc.constantFrom('koester team', 'KOESTER SUPPORT', 'équipe koester'),
+        (gaps, name) => {
+          const letters = name.replace(/ /g, '').split('');
+          const spaced = letters.map((letter, i) => letter + (gaps[i] ?? '')).join('');
+          expect(posesAsTeam(spaced), spaced).toBe(true);
+        },
+      ),
+    );
   });
 
   it('answers the first failed rule only, in the order required, length, danger, characters', () => {

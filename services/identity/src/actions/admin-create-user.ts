@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CognitoError, invalidParameter } from '../errors.ts';
-import { type Action, attributes, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+import { type Action, attributes, checkedName, checkPasswordPolicy, EMAIL, text } from './pool.ts';
 
 /**
  * Creates a user who must choose a new password at the first sign-in. Admin actions need a SigV4 signature by the
@@ -12,15 +12,17 @@ export const AdminCreateUser: Action = async (pool, body) => {
     throw new CognitoError('ResourceNotFoundException', 'User pool does not exist.');
   const email = text(body, 'Username').trim().toLowerCase();
   if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
-  if (await store.findUser(email)) throw new CognitoError('UsernameExistsException', 'User account already exists.');
   const attrs = attributes(body.UserAttributes);
+  // The team creates its own staff accounts here (IAM-signed): they may carry the team's name.
+  const name = checkedName(attrs.name, { teamMayUseTeamName: true });
   const temporary =
     typeof body.TemporaryPassword === 'string'
-      ? checkPasswordPolicy(body.TemporaryPassword)
+      ? checkPasswordPolicy(body.TemporaryPassword, 'TemporaryPassword')
       : `Tmp!${randomBytes(6).toString('hex')}A1`;
+  if (await store.findUser(email)) throw new CognitoError('UsernameExistsException', 'User account already exists.');
   const sub = await store.createUser({
     email,
-    name: attrs.name?.trim() || null,
+    name,
     password: temporary,
     status: 'FORCE_CHANGE_PASSWORD',
     emailVerified: attrs.email_verified === 'true',

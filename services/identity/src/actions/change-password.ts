@@ -12,7 +12,7 @@ export const ChangePassword: Action = async (pool, body, context) => {
     await throttle.fail();
     throw notAuthorized();
   }
-  await store.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword));
+  await store.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword, 'ProposedPassword'));
   // Whoever else was signed in with the old password is signed out; this session stays.
   await store.revokeSessions(user.sub, originJti);
   return {};

@@ -6,8 +6,10 @@ import { padHex } from '../srp.ts';
  * What Amazon Cognito's "prevent user existence errors" setting does: an unknown user gets the answers a known one
  * would, so no answer tells whether an account exists. A sign-in gets a plausible SRP challenge (a made-up id and
  * salt, stable for the name while the service runs, as a real account's are) and then "Incorrect username or
- * password."; a reset or a new code seems to be sent; a code is simply wrong. The work done is the same as for a real
- * account (the same big-number arithmetic), so the timing does not tell either.
+ * password."; a reset or a new code seems to be sent; a code is simply wrong. The limits count the name alike
+ * (throttles.ts). The work done is the same as for a real account: a password is checked against the made-up
+ * verifier and an SRP proof against the made-up challenge (the same big-number arithmetic), so the timing does not
+ * tell either.
  */
 const SECRET = randomBytes(32);
 const hmac = (label: string, name: string) =>
@@ -23,23 +25,50 @@ export function decoyAccount(name: string) {
   };
 }
 
-/** Open made-up challenges: secret block → the made-up id and the expiry. In memory: they prove nothing. */
-const decoys = new Map<string, { sub: string; expiresAt: number }>();
+/** A made-up challenge: what a real one stores (decoy.ts's account in place of the user), and who opened it. */
+export interface DecoyChallenge {
+  sub: string;
+  ip: string;
+  verifier: string;
+  A: string;
+  b: string;
+  B: string;
+  expiresAt: number;
+}
 
-export function openDecoyChallenge(sub: string, expiresAt: number): string {
-  const now = Date.now();
+/**
+ * Open made-up challenges by secret block, oldest first. In memory: they prove nothing. Bounded, so a flood of
+ * made-up names cannot fill the memory; past the bound the oldest is forgotten (its answer then reads as expired).
+ */
+const decoys = new Map<string, DecoyChallenge>();
+const MAX_DECOYS = 10_000;
+
+function dropExpired(now = Date.now()) {
   for (const [block, decoy] of decoys) if (decoy.expiresAt < now) decoys.delete(block);
+}
+
+export function openDecoyChallenge(challenge: DecoyChallenge): string {
+  dropExpired();
+  if (decoys.size >= MAX_DECOYS) decoys.delete(decoys.keys().next().value!);
   const secretBlock = randomBytes(64).toString('base64');
-  decoys.set(secretBlock, { sub, expiresAt });
+  decoys.set(secretBlock, challenge);
   return secretBlock;
 }
 
-/** The made-up id behind an answered decoy challenge (taken once), or null when the block is not one. */
-export function takeDecoyChallenge(secretBlock: string): string | null {
+/** The made-up challenges of the name open from the IP, as for a real account's (the open sign-in limit). */
+export function openDecoyChallenges(sub: string, ip: string) {
+  dropExpired();
+  const open = [...decoys.values()].filter((decoy) => decoy.sub === sub && decoy.ip === ip);
+  const firstExpiry = open.length ? new Date(Math.min(...open.map((decoy) => decoy.expiresAt))) : null;
+  return { count: open.length, firstExpiry };
+}
+
+/** The made-up challenge behind an answered secret block (taken once), or null when the block is not one. */
+export function takeDecoyChallenge(secretBlock: string): DecoyChallenge | null {
   const decoy = decoys.get(secretBlock);
   if (!decoy) return null;
   decoys.delete(secretBlock);
-  return decoy.sub;
+  return decoy;
 }
 
 /** What a wrong code answers: the same for a code sent to nobody. */

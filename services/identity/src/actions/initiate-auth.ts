@@ -1,68 +1,68 @@
 import { randomBytes } from 'node:crypto';
-import { CognitoError, invalidParameter, notAuthorized } from '../errors.ts';
-import { passwordMatches, startSrp } from '../srp.ts';
-import { decoyAccount, openDecoyChallenge } from './decoy.ts';
+import { invalidParameter, notAuthorized, tooManyRequests } from '../errors.ts';
+import { isValidSrpA, passwordMatches, startSrp } from '../srp.ts';
+import { decoyAccount, openDecoyChallenge, openDecoyChallenges } from './decoy.ts';
 import { type Action, type Body, CHALLENGE_MS, MAX_OPEN_SRP_CHALLENGES, text } from './pool.ts';
 
-/** Starts a sign-in: USER_SRP_AUTH (a PASSWORD_VERIFIER challenge), USER_PASSWORD_AUTH, or a refresh. */
+/**
+ * Starts a sign-in: USER_SRP_AUTH (a PASSWORD_VERIFIER challenge), USER_PASSWORD_AUTH, or a refresh. The parameters
+ * are checked before any user is looked up, so that a wrong one is answered alike for every name.
+ */
 export const InitiateAuth: Action = async (pool, body, context) => {
   const { store, poolName, checkClient, afterPassword, refresh, passwordThrottle } = pool;
   checkClient(body);
   const params = (body.AuthParameters ?? {}) as Body;
   switch (body.AuthFlow) {
     case 'USER_SRP_AUTH': {
-      const user = await store.findUser(text(params, 'USERNAME'));
-      if (!user) {
-        // An unknown name gets a challenge like any other (decoy.ts); its answer is a wrong password.
-        const decoy = decoyAccount(text(params, 'USERNAME'));
-        await passwordThrottle(decoy.sub, context.ip).check();
-        const { B } = startSrp(decoy.verifier);
-        const SECRET_BLOCK = openDecoyChallenge(decoy.sub, Date.now() + CHALLENGE_MS);
-        return {
-          ChallengeName: 'PASSWORD_VERIFIER',
-          ChallengeParameters: {
-            SALT: decoy.salt,
-            SRP_B: B,
-            SECRET_BLOCK,
-            USER_ID_FOR_SRP: decoy.sub,
-            USERNAME: decoy.sub,
-          },
-        };
-      }
-      await passwordThrottle(user.sub, context.ip).check();
+      const name = text(params, 'USERNAME');
       const A = text(params, 'SRP_A');
-      if ((await store.countOpenChallenges(user.sub, 'PASSWORD_VERIFIER', context.ip)) >= MAX_OPEN_SRP_CHALLENGES)
-        throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
-      const { b, B } = startSrp(user.srp_verifier);
-      // Amplify answers with the SECRET_BLOCK and no Session, so the secret block keys the challenge.
-      const secretBlock = randomBytes(64).toString('base64');
-      await store.openChallenge({
-        session: secretBlock,
-        sub: user.sub,
-        name: 'PASSWORD_VERIFIER',
-        data: { A, b, B, ip: context.ip },
-        expiresAt: new Date(Date.now() + CHALLENGE_MS),
-      });
+      // A bad A would only fail when the challenge is answered, after a challenge was spent on it.
+      if (!isValidSrpA(A)) throw invalidParameter('SRP_A must be a hexadecimal number that is not a multiple of N.');
+      const user = await store.findUser(name);
+      // An unknown name gets a challenge like any other (decoy.ts); its answer is a wrong password.
+      const account = user ? { sub: user.sub, salt: user.srp_salt, verifier: user.srp_verifier } : decoyAccount(name);
+      await passwordThrottle(account.sub, context.ip).check();
+      const stored = await store.openChallenges(account.sub, 'PASSWORD_VERIFIER', context.ip);
+      const open = user ? stored : openDecoyChallenges(account.sub, context.ip);
+      if (open.count >= MAX_OPEN_SRP_CHALLENGES)
+        throw tooManyRequests(((open.firstExpiry?.getTime() ?? Date.now() + CHALLENGE_MS) - Date.now()) / 1000);
+      const { b, B } = startSrp(account.verifier);
+      const expiresAt = Date.now() + CHALLENGE_MS;
+      let secretBlock: string;
+      if (user) {
+        // Amplify answers with the SECRET_BLOCK and no Session, so the secret block keys the challenge.
+        secretBlock = randomBytes(64).toString('base64');
+        await store.openChallenge({
+          session: secretBlock,
+          sub: user.sub,
+          name: 'PASSWORD_VERIFIER',
+          data: { A, b, B, ip: context.ip },
+          expiresAt: new Date(expiresAt),
+        });
+      } else {
+        secretBlock = openDecoyChallenge({ ...account, ip: context.ip, A, b, B, expiresAt });
+      }
       return {
         ChallengeName: 'PASSWORD_VERIFIER',
         ChallengeParameters: {
-          SALT: user.srp_salt,
+          SALT: account.salt,
           SRP_B: B,
           SECRET_BLOCK: secretBlock,
-          USER_ID_FOR_SRP: user.sub,
-          USERNAME: user.sub,
+          USER_ID_FOR_SRP: account.sub,
+          USERNAME: account.sub,
         },
       };
     }
     case 'USER_PASSWORD_AUTH': {
-      const user = await store.findUser(text(params, 'USERNAME'));
+      const name = text(params, 'USERNAME');
+      const password = text(params, 'PASSWORD');
+      const user = await store.findUser(name);
       // An unknown name is checked against a made-up account: the same work, the same refusal (decoy.ts).
-      const account = user
-        ? { sub: user.sub, salt: user.srp_salt, verifier: user.srp_verifier }
-        : decoyAccount(text(params, 'USERNAME'));
+      const account = user ? { sub: user.sub, salt: user.srp_salt, verifier: user.srp_verifier } : decoyAccount(name);
       const throttle = passwordThrottle(account.sub, context.ip);
       await throttle.check();
-      if (!user || !passwordMatches(poolName, account.sub, text(params, 'PASSWORD'), account.salt, account.verifier)) {
+      const matches = passwordMatches(poolName, account.sub, password, account.salt, account.verifier);
+      if (!user || !matches) {
         await throttle.fail();
         throw notAuthorized();
       }

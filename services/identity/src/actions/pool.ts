@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { unmetPasswordRules, type PasswordRuleId } from '@koester/shared/validation/password-rules';
+import { validateProfileName } from '@koester/shared/validation/profile-rules';
+import { cleanText } from '@koester/shared/validation/text-rules';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityDb } from '../db.ts';
-import { CognitoError, invalidParameter, notAuthorized } from '../errors.ts';
+import { CognitoError, constraintViolation, invalidParameter, notAuthorized } from '../errors.ts';
 import { poolStore } from '../pool-store.ts';
 import { poolNameOf } from '../srp.ts';
+import { codeThrottle, nameKey, passwordThrottle, takeCodeSending } from '../throttles.ts';
+import { wrongCode } from './decoy.ts';
 import { hashRefreshToken, newRefreshToken, signJwt, verifyJwt, type SigningKey } from '../tokens.ts';
 
 /** What every action is built on: the rules several actions share, over the pool store. */
@@ -21,8 +25,6 @@ export type Action = (pool: Pool, body: Body, context: CallContext) => Promise<u
 /** Spec §4: a pending sign-in expires 3 minutes after it started. */
 export const CHALLENGE_MS = 3 * 60_000;
 const REFRESH_TOKEN_DAYS = 30;
-/** Wrong passwords (either flow) allowed per user from one IP, per IP over all users, and per user overall. */
-const PASSWORD_LIMITS = { userFromIp: 5, ip: 20, user: 50 } as const;
 /** Pending USER_SRP_AUTH sign-ins one IP may hold open for one user. */
 export const MAX_OPEN_SRP_CHALLENGES = 5;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,8 +37,40 @@ const POLICY_MESSAGES: Record<PasswordRuleId, string> = {
   special: 'Password must have symbol characters',
 };
 
-export function checkPasswordPolicy(password: unknown): string {
+/**
+ * Cognito's documented length limits of the string parameters the pool reads (API reference of each action; the
+ * auth flows' USERNAME and PASSWORD as Username and Password). Checked before anything is looked up or hashed.
+ */
+const MAX_LENGTH: Record<string, number> = {
+  Username: 128,
+  USERNAME: 128,
+  Password: 256,
+  PASSWORD: 256,
+  PreviousPassword: 256,
+  ProposedPassword: 256,
+  TemporaryPassword: 256,
+  NEW_PASSWORD: 256,
+  ConfirmationCode: 2048,
+  ClientId: 128,
+  Session: 2048,
+  UserPoolId: 55,
+  GroupName: 128,
+};
+/** A standard attribute's name and value (Cognito's AttributeType). */
+const MAX_ATTRIBUTE = { name: 32, value: 2048 } as const;
+
+/** The parameter as Cognito's validation messages name it: "Username" is 'username'. */
+const cognitoName = (key: string) => (/^[A-Z][a-z]/.test(key) ? key[0]!.toLowerCase() + key.slice(1) : key);
+
+function checkLength(key: string, value: string) {
+  const max = MAX_LENGTH[key];
+  if (max !== undefined && value.length > max)
+    throw constraintViolation(cognitoName(key), `Member must have length less than or equal to ${max}`);
+}
+
+export function checkPasswordPolicy(password: unknown, key = 'Password'): string {
   if (typeof password !== 'string' || !password) throw invalidParameter('Missing required parameter PASSWORD');
+  checkLength(key, password);
   const unmet = unmetPasswordRules(password);
   if (unmet.length)
     throw new CognitoError(
@@ -46,27 +80,55 @@ export function checkPasswordPolicy(password: unknown): string {
   return password;
 }
 
+/** A required string parameter, within Cognito's length limit for it. */
 export const text = (body: Body, key: string) => {
   const value = body[key];
   if (typeof value !== 'string' || !value) throw invalidParameter(`Missing required parameter ${key}`);
+  checkLength(key, value);
   return value;
 };
 
 const maskEmail = (email: string) => email.replace(/^(.).*(@.).*(\..*)$/, '$1***$2***$3');
 
-export const attributes = (list: unknown) =>
-  Object.fromEntries(
-    (Array.isArray(list) ? list : [])
-      .filter((a) => a && typeof a.Name === 'string')
-      .map((a) => [a.Name as string, String(a.Value ?? '')]),
-  );
+/** The attributes of SignUp and AdminCreateUser, name → value, within Cognito's length limits. */
+export function attributes(list: unknown): Record<string, string> {
+  const entries: [string, string][] = [];
+  (Array.isArray(list) ? list : []).forEach((entry: unknown, index) => {
+    const { Name: name, Value: value } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof name !== 'string') return;
+    const at = `userAttributes.${index + 1}.member`;
+    if (name.length > MAX_ATTRIBUTE.name)
+      throw constraintViolation(`${at}.name`, `Member must have length less than or equal to ${MAX_ATTRIBUTE.name}`);
+    const text = String(value ?? '');
+    if (text.length > MAX_ATTRIBUTE.value)
+      throw constraintViolation(`${at}.value`, `Member must have length less than or equal to ${MAX_ATTRIBUTE.value}`);
+    entries.push([name, text]);
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The `name` attribute as stored: it is shown to other users (a reserver's name on a wishlist), so it follows the
+ * profile name rule the site applies to every name (no script, no control characters, not posing as the Koester
+ * team); blank is no name. Only the team itself, through the IAM-signed admin actions, may use the team's name.
+ */
+export function checkedName(raw: string | undefined, { teamMayUseTeamName = false } = {}): string | null {
+  if (raw === undefined) return null;
+  const rule = validateProfileName(raw);
+  if (rule.ok) return rule.value;
+  const failure = rule.errors.name!;
+  if (failure.code === 'NAME_REQUIRED') return null;
+  if (failure.code === 'NAME_RESERVED' && teamMayUseTeamName) return cleanText(raw);
+  throw invalidParameter(`Invalid name: ${failure.message} (${failure.code}).`);
+}
 
 /** The shared rules of the actions, bound to one pool. */
 export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningKey) {
-  const store = poolStore(db, config.userPoolId);
+  const store = poolStore(db, config.userPoolId, { devMailbox: config.devMailbox });
   const poolName = poolNameOf(config.userPoolId);
 
   const checkClient = (body: Body) => {
+    if (typeof body.ClientId === 'string') checkLength('ClientId', body.ClientId);
     if (body.ClientId !== config.clientId)
       throw new CognitoError('ResourceNotFoundException', `User pool client ${String(body.ClientId)} does not exist.`);
   };
@@ -209,29 +271,27 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
   }
 
   /**
-   * The password throttle, shared by USER_PASSWORD_AUTH, USER_SRP_AUTH (both when it starts and when it is
-   * answered) and ChangePassword. Counted per user from one IP, so that a stranger's wrong guesses do not lock the
-   * user out elsewhere; per IP over all users; and per user overall, a ceiling for guesses from many addresses.
+   * Checks a mailed code for a name, counting wrong ones (throttles.ts). An unknown name, or one with no such code
+   * waiting, gets the same answer and the same count as a wrong code (decoy.ts). Returns the user the code was for.
    */
-  const passwordThrottle = (sub: string, ip: string) => {
-    const keys: [string, number][] = [
-      [`password:${sub}:ip:${ip}`, PASSWORD_LIMITS.userFromIp],
-      [`password-ip:${ip}`, PASSWORD_LIMITS.ip],
-      [`password:${sub}`, PASSWORD_LIMITS.user],
-    ];
-    return {
-      async check() {
-        for (const [key, max] of keys) await store.throttle(key, max);
-      },
-      async fail() {
-        for (const [key] of keys) await store.recordFailure(key);
-      },
-      /** A right password from this IP: its count for the user starts again (the other counts run out). */
-      async succeed() {
-        await store.clearFailures(keys[0]![0]);
-      },
-    };
-  };
+  async function checkCode(
+    purpose: 'signup' | 'reset',
+    name: string,
+    user: User | undefined,
+    code: string,
+    ip: string,
+  ): Promise<User> {
+    const throttle = codeThrottle(store, purpose, name, ip);
+    await throttle.check();
+    try {
+      if (!user) throw wrongCode();
+      await store.consumeCode(user.sub, purpose, code);
+    } catch (error) {
+      return throttle.failed(error);
+    }
+    await throttle.succeed();
+    return user;
+  }
 
   return {
     store,
@@ -246,7 +306,12 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
     takeChallenge,
     fromAccessToken,
     refresh,
-    passwordThrottle,
+    checkCode,
+    passwordThrottle: (sub: string, ip: string) => passwordThrottle(store, sub, ip),
+    /** Takes one code sending for the name (throttles.ts); counted alike whether or not the name has an account. */
+    takeCodeSending: (purpose: 'signup' | 'reset', name: string, ip: string) =>
+      takeCodeSending(store, purpose, name, ip),
+    nameKey,
   };
 }
 

@@ -1,16 +1,15 @@
-import { invalidParameter } from '../errors.ts';
 import { type Action, text } from './pool.ts';
 
-/** A new sign-up code for an unconfirmed account (throttled). */
-export const ResendConfirmationCode: Action = async (pool, body) => {
-  const { store, checkClient, codeDelivery, sendCode } = pool;
+/**
+ * A new sign-up code for an account waiting for confirmation (throttled). Every other name, known or not, gets the
+ * same answer and the same count, and nothing is sent (decoy.ts).
+ */
+export const ResendConfirmationCode: Action = async (pool, body, context) => {
+  const { store, checkClient, codeDelivery, sendCode, takeCodeSending, nameKey } = pool;
   checkClient(body);
-  const user = await store.findUser(text(body, 'Username'));
-  // An unknown name seems to get its code (decoy.ts): the answer does not tell whether the account exists.
-  if (!user) return { CodeDeliveryDetails: codeDelivery(text(body, 'Username').trim().toLowerCase()) };
-  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
-  await store.throttle(`resend:${user.sub}`);
-  await store.recordFailure(`resend:${user.sub}`);
-  await sendCode(user, 'signup');
-  return { CodeDeliveryDetails: codeDelivery(user.email) };
+  const name = text(body, 'Username');
+  await takeCodeSending('signup', name, context.ip);
+  const user = await store.findUser(name);
+  if (user?.status === 'UNCONFIRMED') await sendCode(user, 'signup');
+  return { CodeDeliveryDetails: codeDelivery(nameKey(name)) };
 };

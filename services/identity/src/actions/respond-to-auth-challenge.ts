@@ -9,20 +9,25 @@ export const RespondToAuthChallenge: Action = async (pool, body, context) => {
   checkClient(body);
   const responses = (body.ChallengeResponses ?? {}) as Body;
   if (body.ChallengeName === 'PASSWORD_VERIFIER') {
-    // The challenge of an unknown name (decoy.ts) is answered as a wrong password is.
-    const decoy = takeDecoyChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'));
+    const secretBlock = text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
+    const timestamp = text(responses, 'TIMESTAMP');
+    const signature = text(responses, 'PASSWORD_CLAIM_SIGNATURE');
+    // The challenge of an unknown name (decoy.ts) is answered as a wrong password is, after the same proof check.
+    const decoy = takeDecoyChallenge(secretBlock);
     if (decoy) {
-      const throttle = passwordThrottle(decoy, context.ip);
+      const throttle = passwordThrottle(decoy.sub, context.ip);
       await throttle.check();
+      if (srpTimestampFresh(timestamp))
+        verifyPasswordClaim({ poolName, userIdForSrp: decoy.sub, ...decoy, secretBlock, timestamp, signature });
       await throttle.fail();
       throw notAuthorized();
     }
-    const { user, data } = await takeChallenge(text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'), 'PASSWORD_VERIFIER');
+    const { user, data } = await takeChallenge(secretBlock, 'PASSWORD_VERIFIER');
     // Checked again here: challenges opened before the limit was reached must not become extra guesses.
     const throttle = passwordThrottle(user.sub, context.ip);
     await throttle.check();
     const ok =
-      srpTimestampFresh(text(responses, 'TIMESTAMP')) &&
+      srpTimestampFresh(timestamp) &&
       verifyPasswordClaim({
         poolName,
         userIdForSrp: user.sub,
@@ -30,9 +35,9 @@ export const RespondToAuthChallenge: Action = async (pool, body, context) => {
         b: data.b!,
         B: data.B!,
         verifier: user.srp_verifier,
-        secretBlock: text(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
-        timestamp: text(responses, 'TIMESTAMP'),
-        signature: text(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+        secretBlock,
+        timestamp,
+        signature,
       });
     if (!ok) {
       await throttle.fail();
@@ -43,7 +48,7 @@ export const RespondToAuthChallenge: Action = async (pool, body, context) => {
   }
   if (body.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
     // A password the policy refuses leaves the challenge open for another try.
-    const password = checkPasswordPolicy(responses.NEW_PASSWORD);
+    const password = checkPasswordPolicy(responses.NEW_PASSWORD, 'NEW_PASSWORD');
     const { user } = await takeChallenge(text(body, 'Session'), 'NEW_PASSWORD_REQUIRED');
     await store.setPassword(user.sub, password, 'CONFIRMED');
     return signedIn((await store.findUserBySub(user.sub))!);

@@ -1,5 +1,5 @@
 import { CognitoError, invalidParameter } from '../errors.ts';
-import { type Action, attributes, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+import { type Action, attributes, checkedName, checkPasswordPolicy, EMAIL, text } from './pool.ts';
 
 /** A new account, unconfirmed, with a code mailed to confirm it; one IP creates a limited number per window. */
 export const SignUp: Action = async (pool, body, context) => {
@@ -11,12 +11,12 @@ export const SignUp: Action = async (pool, body, context) => {
   const email = text(body, 'Username').trim().toLowerCase();
   if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
   const password = checkPasswordPolicy(body.Password);
+  const name = checkedName(attributes(body.UserAttributes).name);
   if (await store.findUser(email))
     throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
-  const attrs = attributes(body.UserAttributes);
   const sub = await store.createUser({
     email,
-    name: attrs.name?.trim() || null,
+    name,
     password,
     status: 'UNCONFIRMED',
     emailVerified: false,

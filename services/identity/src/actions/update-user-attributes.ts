@@ -1,5 +1,5 @@
-import { invalidParameter, notAuthorized } from '../errors.ts';
-import { type Action, type Body } from './pool.ts';
+import { constraintViolation as constraint, invalidParameter, notAuthorized } from '../errors.ts';
+import { type Action, type Body, checkedName } from './pool.ts';
 
 /** Cognito's limit on a standard string attribute's value. */
 const MAX_VALUE_LENGTH = 2048;
@@ -31,9 +31,6 @@ const STANDARD_ATTRIBUTES = new Set([
 ]);
 const WRITABLE_ATTRIBUTES = new Set(['name']);
 
-const constraint = (at: string, rule: string) =>
-  invalidParameter(`1 validation error detected: Value at '${at}' failed to satisfy constraint: ${rule}`);
-
 /** The requested changes, name → value, each checked as Cognito checks it; the first wrong one refuses them all. */
 function requestedAttributes(body: Body): Map<string, string> {
   const list = body.UserAttributes;
@@ -59,14 +56,14 @@ function requestedAttributes(body: Body): Map<string, string> {
 
 /**
  * Changes the signed-in user's own attributes, for a live access token (as GetUser). Only `name` may change (the
- * /dashboard rename, whose rule the API applies); no attribute that needs verifying can, so no code is ever sent.
- * Tokens issued from now on, also by a refresh, carry the new name.
+ * /dashboard rename), under the profile name rule (pool.ts); no attribute that needs verifying can, so no code is
+ * ever sent. Tokens issued from now on, also by a refresh, carry the new name.
  */
 export const UpdateUserAttributes: Action = async (pool, body) => {
   const { store, fromAccessToken } = pool;
   const { user } = await fromAccessToken(body);
-  const name = requestedAttributes(body).get('name');
+  const requested = requestedAttributes(body);
   // As at sign-up: a blank name is no name.
-  if (name !== undefined) await store.setName(user.sub, name.trim() || null);
+  if (requested.has('name')) await store.setName(user.sub, checkedName(requested.get('name')));
   return { CodeDeliveryDetailsList: [] };
 };

@@ -1,0 +1,81 @@
+import { CognitoError } from './errors.ts';
+import type { PoolStore } from './pool-store.ts';
+
+/**
+ * The pool's limits on guessing and on sending. Each is counted per name or user *from one IP* and per IP over all
+ * names, so that a stranger's tries never lock the owner out from elsewhere (as Cognito's adaptive lockout behaves):
+ * the owner's right answer from another address still works. What stops guessing from many addresses is, for
+ * codes, that a code is burned after CODE_TRIES tries from anywhere (pool-store.ts), and for passwords the ceiling
+ * per user below. Every name is counted alike, whether or not it has an account (decoy.ts). Over a limit:
+ * TooManyRequestsException with a Retry-After header.
+ */
+
+/** Wrong passwords (either flow) per user from one IP, per IP over all users, and per user overall; 15 minutes. */
+const PASSWORD_LIMITS = { userFromIp: 5, ip: 20, user: 50 } as const;
+/** Wrong codes per name from one IP, and per IP over all names; 15 minutes. */
+const CODE_LIMITS = { nameFromIp: 5, ip: 20 } as const;
+/**
+ * Codes asked for (ForgotPassword, ResendConfirmationCode) per name from anyone, and per IP over all names, in an
+ * hour. The per-name limit bounds the guesses on one account: 5 codes × 5 tries (CODE_TRIES) an hour.
+ */
+const SEND_LIMITS = { name: 5, ip: 30, windowMs: 3600_000 } as const;
+
+/** A user name as the pool stores it, for the keys of names that may have no account. */
+export const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * The password throttle, shared by USER_PASSWORD_AUTH, USER_SRP_AUTH (both when it starts and when it is answered)
+ * and ChangePassword: per user from one IP, per IP over all users, and per user overall. The overall ceiling is the
+ * one count others can fill; it takes ten addresses' worth of wrong passwords, and stands against guessing from many.
+ */
+export function passwordThrottle(store: PoolStore, sub: string, ip: string) {
+  const keys: [string, number][] = [
+    [`password:${sub}:ip:${ip}`, PASSWORD_LIMITS.userFromIp],
+    [`password-ip:${ip}`, PASSWORD_LIMITS.ip],
+    [`password:${sub}`, PASSWORD_LIMITS.user],
+  ];
+  return {
+    async check() {
+      for (const [key, max] of keys) await store.throttle(key, max);
+    },
+    async fail() {
+      for (const [key] of keys) await store.recordFailure(key);
+    },
+    /** A right password from this IP: its count for the user starts again (the other counts run out). */
+    async succeed() {
+      await store.clearFailures(keys[0]![0]);
+    },
+  };
+}
+
+/** The wrong-code throttle of ConfirmSignUp and ConfirmForgotPassword: per name from one IP, and per IP. */
+export function codeThrottle(store: PoolStore, purpose: 'signup' | 'reset', name: string, ip: string) {
+  const keys: [string, number][] = [
+    [`code:${purpose}:${nameKey(name)}:ip:${ip}`, CODE_LIMITS.nameFromIp],
+    [`code-ip:${ip}`, CODE_LIMITS.ip],
+  ];
+  return {
+    async check() {
+      for (const [key, max] of keys) await store.throttle(key, max);
+    },
+    /** Counts a wrong code when the error is one; the error is thrown on either way. */
+    async failed(error: unknown): Promise<never> {
+      if (error instanceof CognitoError && error.type === 'CodeMismatchException')
+        for (const [key] of keys) await store.recordFailure(key);
+      throw error;
+    },
+    async succeed() {
+      await store.clearFailures(keys[0]![0]);
+    },
+  };
+}
+
+/** Takes one code sending for the name from the IP: refused over the limits, counted otherwise. */
+export async function takeCodeSending(store: PoolStore, purpose: 'signup' | 'reset', name: string, ip: string) {
+  const keys: [string, number][] = [
+    [`send:${purpose}:${nameKey(name)}`, SEND_LIMITS.name],
+    [`send-ip:${ip}`, SEND_LIMITS.ip],
+  ];
+  for (const [key, max] of keys) await store.throttle(key, max, SEND_LIMITS.windowMs);
+  for (const [key] of keys) await store.recordFailure(key, SEND_LIMITS.windowMs);
+}
