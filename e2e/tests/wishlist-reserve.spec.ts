@@ -121,7 +121,15 @@ test('two friends: the second sees the first one’s reservation, bought mark, n
 
   const items = (await sharedList(request, list.token, ben)).items;
   expect(items.find((i) => i.title === kite)).toMatchObject({ claim_status: 'available', purchased: false });
-  expect(items.find((i) => i.title === puzzle)).toMatchObject({ claim_status: 'claimed', claimed_by_user_id: ada.sub });
+  // Ben learns who reserved it by name, never by user id: that goes to the reserver alone.
+  expect(items.find((i) => i.title === puzzle)).toMatchObject({
+    claim_status: 'claimed',
+    claimed_by: 'hidden',
+    claimed_by_user_id: null,
+    claimed_by_name: 'Ada Reserver',
+  });
+  const adaItems = (await sharedList(request, list.token, ada)).items;
+  expect(adaItems.find((i) => i.title === puzzle)).toMatchObject({ is_mine: true, claimed_by_user_id: ada.sub });
   await a.context.close();
   await b.context.close();
 });

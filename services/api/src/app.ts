@@ -8,13 +8,17 @@ import type { DatabaseHandle } from './db/database.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHostCheck } from './plugins/host-check.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { requestForLog } from './plugins/request-log.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { profileRepository } from './repositories/profile-repository.ts';
+import { sessionRepository } from './repositories/session-repository.ts';
 import { wishlistRepository } from './repositories/wishlist-repository.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
@@ -23,6 +27,7 @@ import { profileRoutes } from './routes/profiles.ts';
 import { publicWishlistEventRoutes } from './routes/public-wishlist-events.ts';
 import { publicWishlistRoutes } from './routes/public-wishlists.ts';
 import { MAX_PARAM_LENGTH } from './routes/schemas.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { wishlistRoutes } from './routes/wishlists.ts';
 
 declare module 'fastify' {
@@ -64,11 +69,12 @@ export async function buildApp({
     frameworkErrors,
     logger: logger && {
       level: config.logLevel,
-      // Tokens and passwords never reach the log.
+      // Tokens and passwords never reach the log; nor do share tokens, which are in URLs (request-log.ts).
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.idToken'],
         censor: '[redacted]',
       },
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +83,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodResponseSerializer);
   registerErrorHandler(app);
+  // First of all hooks: a request for a host name nobody configured gets nothing else, not even CORS's answer.
+  registerHostCheck(app, config.allowedHosts);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, { global: true });
   await app.register(cors, {
@@ -87,11 +96,12 @@ export async function buildApp({
   });
   await registerOpenApi(app, STAGE_PREFIX);
 
+  const { db } = database;
+  const sessions = sessionRepository(db);
   refuseNulInPath(app);
-  registerAuth(app, verifyToken ?? createTokenVerifier(config));
+  registerAuth(app, verifyToken ?? createTokenVerifier(config), (userId) => sessions.revokedBefore(userId));
   await registerWriteRateLimit(app, config.writesPerMinute);
 
-  const { db } = database;
   const feedback = feedbackRepository(db);
   const profiles = profileRepository(db);
   const wishlists = wishlistRepository(db);
@@ -103,6 +113,7 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
       await api.register(profileRoutes(profiles));
+      await api.register(sessionRoutes(sessions));
       await api.register(feedbackRoutes(feedback));
       await api.register(commentRoutes(feedback, commentRepository(db)));
       await api.register(

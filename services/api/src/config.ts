@@ -45,6 +45,18 @@ export interface ApiConfig {
   streamsPerIp: number;
   /** How often an open stream gets a keep-alive comment, so proxies do not drop it as idle. */
   streamPingMs: number;
+  /**
+   * The Host headers the API answers (KOESTER_API_ALLOWED_HOSTS, comma-separated); any other gets 421. An entry is
+   * `name:port`, or a bare `name`, which allows that name with no port or with the port the API listens on. By
+   * default localhost, 127.0.0.1, [::1], KOESTER_HOST and the names in KOESTER_ALLOWED_HOSTS, which every server
+   * of the local run answers: the local run, its e2e copies and the tests.
+   */
+  allowedHosts: string[];
+  /**
+   * Id tokens issued (iat) longer ago than this are refused even before their exp
+   * (KOESTER_API_MAX_TOKEN_AGE_SECONDS); 0, the default, leaves it to exp (Cognito's lifetime).
+   */
+  maxTokenAgeSeconds: number;
 }
 
 const list = (value: string | undefined) =>
@@ -64,6 +76,12 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max
     throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}".`);
   }
   return value;
+}
+
+/** A Host allow-list entry as a Host header writes it: lower case, an IPv6 address in brackets (`::1` → `[::1]`). */
+function hostEntry(entry: string): string {
+  const lower = entry.toLowerCase();
+  return lower.split(':').length > 2 && !lower.startsWith('[') ? `[${lower}]` : lower;
 }
 
 /** Development is the local run: NODE_ENV unset, development or test. Anything else is a real environment. */
@@ -108,5 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',
     streamsPerIp: wholeNumber(env, 'KOESTER_API_STREAMS_PER_IP', 20, 100_000),
     streamPingMs: 25_000,
+    allowedHosts: [
+      ...new Set(
+        list(
+          env.KOESTER_API_ALLOWED_HOSTS ??
+            // The names every server of the local run answers (scripts/lib/allowed-hosts.mjs), on the API's port.
+            `localhost,127.0.0.1,[::1],${host},${env.KOESTER_ALLOWED_HOSTS ?? ''}`,
+        ).map(hostEntry),
+      ),
+    ],
+    maxTokenAgeSeconds: wholeNumber(env, 'KOESTER_API_MAX_TOKEN_AGE_SECONDS', 0, 7 * 24 * 3600),
   };
 }

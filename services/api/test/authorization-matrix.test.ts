@@ -173,13 +173,15 @@ MATRIX.push(
     body: { sessionId: 'cs_test_demo', userId: DEMO_ACCOUNTS.demo.sub },
     expect: owned(200, 403),
   },
-  // Last: it revokes the demo link the rows above use.
+  // Next to last: it revokes the demo link the rows above use.
   {
     name: 'DELETE /wishlists/:id/share-links/:token',
     method: 'DELETE',
     path: `/wishlists/${WISHLIST_ID}/share-links/demo`,
     expect: owned(200, 404),
   },
+  // Last: it voids each caller's tokens issued before this second.
+  { name: 'POST /sessions/revoke', method: 'POST', path: '/sessions/revoke', expect: signedIn(204) },
 );
 
 describe.each(BACKENDS)('authorization matrix on %s', (backend) => {

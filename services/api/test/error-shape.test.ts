@@ -50,6 +50,10 @@ const markBought = (as: Caller, where: string, status: number, code: string): Re
 const REFUSALS: Record<string, Refusal[]> = {
   'GET /openapi.json': [{ as: 'tampered', path: '/openapi.json', status: 401, code: 'INVALID_TOKEN' }],
   'GET /health': [{ as: 'tampered', path: '/health', status: 401, code: 'INVALID_TOKEN' }],
+  'POST /sessions/revoke': [
+    { as: 'anonymous', path: '/sessions/revoke', status: 401, code: 'UNAUTHORIZED' },
+    { as: 'tampered', path: '/sessions/revoke', status: 401, code: 'INVALID_TOKEN' },
+  ],
   'GET /profiles': [
     { as: 'anonymous', path: '/profiles', status: 401, code: 'UNAUTHORIZED' },
     { as: 'bob', path: '/profiles', status: 404, code: 'PROFILE_NOT_FOUND' },
@@ -343,6 +347,14 @@ const REFUSALS: Record<string, Refusal[]> = {
       status: 400,
       code: 'VALIDATION_ERROR',
       fields: { name: 'LIST_NAME_TOO_LONG' },
+    },
+    {
+      as: 'owner',
+      path: `/wishlists/${WISHLIST}`,
+      body: { hide_reservations_from_visitors: 'yes' },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { hide_reservations_from_visitors: 'WRONG_TYPE' },
     },
   ],
   'POST /wishlists/:id/items': [

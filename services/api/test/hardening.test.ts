@@ -157,6 +157,7 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
         '/public/wishlists/{shareToken}/events',
         '/public/wishlists/{shareToken}/items/{itemId}/claim',
         '/public/wishlists/{shareToken}/items/{itemId}/purchased',
+        '/sessions/revoke',
         '/wishlists',
         '/wishlists/{id}',
         '/wishlists/{id}/items',

@@ -17,6 +17,7 @@ describe('embedded storage', () => {
       '002_feedback_vote_counts.sql',
       '003_vote_function.sql',
       '004_feedback_search_index.sql',
+      '005_reservation_privacy_and_session_revocations.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();

@@ -185,6 +185,61 @@ export interface paths {
     };
     trace?: never;
   };
+  '/sessions/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Void all my id tokens issued before this second (the site calls it when I sign out everywhere or change my password)
+     * @description Body-less. Afterwards a token whose iat is earlier than the second of this call gets 401 TOKEN_REVOKED; a token issued in that second or later is accepted, so signing in again works at once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/feedback': {
     parameters: {
       query?: never;
@@ -1220,7 +1275,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Server-sent events. First `event: ready` (the stream is live), then for each change of an item `event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" | "updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see the change as you may see it. */
+        /** @description Server-sent events. First `event: ready` (the stream is live), then for each change of an item `event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" | "updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see the change as you may see it. A signed-out visitor of a list that hides reservations from visitors hears no reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, and when the owner changes what visitors may see: reconnect, and a 404 or 410 then says the link is gone. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -1318,6 +1373,8 @@ export interface paths {
               id: string;
               name: string;
               description: string | null;
+              /** @description Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken. */
+              hide_reservations_from_visitors: boolean;
               created_at: string;
               item_count: number;
               active_link_count: number;
@@ -1351,6 +1408,8 @@ export interface paths {
             name: string;
             /** @description At most 1000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
+            /** @description Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken. */
+            hide_reservations_from_visitors?: boolean;
           };
         };
       };
@@ -1499,7 +1558,7 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Rename or describe a wishlist */
+    /** Rename or describe a wishlist, or hide its reservations from signed-out visitors */
     patch: {
       parameters: {
         query?: never;
@@ -1516,6 +1575,8 @@ export interface paths {
             name?: string;
             /** @description At most 1000 characters; empty means none. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
             description?: string | null;
+            /** @description Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken. */
+            hide_reservations_from_visitors?: boolean;
           };
         };
       };
@@ -2182,6 +2243,7 @@ export interface components {
         | 'COMMENT_TOO_LONG'
         | 'NAME_REQUIRED'
         | 'NAME_TOO_LONG'
+        | 'NAME_RESERVED'
         | 'DANGEROUS_CONTENT'
         | 'LIST_NAME_REQUIRED'
         | 'LIST_NAME_TOO_LONG'
@@ -2305,7 +2367,7 @@ export interface components {
         id: string;
         name: string;
         description: string | null;
-        profile_id: string;
+        profile_id: string | null;
       };
       owner_name: string | null;
       is_owner: boolean;
@@ -2322,6 +2384,8 @@ export interface components {
       id: string;
       name: string;
       description: string | null;
+      /** @description Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken. */
+      hide_reservations_from_visitors: boolean;
       created_at: string;
     };
     /** @description A gift the owner marked received: gone from shared views. */
@@ -2338,6 +2402,8 @@ export interface components {
       id: string;
       name: string;
       description: string | null;
+      /** @description Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken. */
+      hide_reservations_from_visitors: boolean;
       created_at: string;
       items: components['schemas']['SharedItem'][];
       received_items: components['schemas']['ReceivedItem'][];

@@ -9,6 +9,8 @@ export interface AuthUser {
   name: string;
   groups: string[];
   isAdmin: boolean;
+  /** When the token was issued (its iat, in seconds): a revocation mark voids tokens issued before it. */
+  issuedAt: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -16,7 +18,8 @@ export type TokenVerifier = (token: string) => Promise<AuthUser>;
 /**
  * Verifies Cognito id tokens: RS256 signature against the JWKS, issuer,
  * audience (the app client id), token_use "id" and expiry, which must be
- * present (Cognito always sets it). Issuer and JWKS URL
+ * present (Cognito always sets it), and, when configured, a shorter lifetime
+ * counted from iat (config.maxTokenAgeSeconds). Issuer and JWKS URL
  * come from configuration, so the same code verifies Amazon Cognito and the
  * local identity service. The library's default fetcher refuses http: URLs,
  * which the local service uses, so keys are fetched with fetch().
@@ -41,6 +44,11 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
         // The library checks exp only when present; a token without one would never expire.
         if (typeof payload.exp !== 'number') throw new Error('no expiry');
         if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+        // Cognito always sets iat; without it neither a revocation mark nor the age limit could be checked.
+        if (typeof payload.iat !== 'number') throw new Error('no issue time');
+        if (config.maxTokenAgeSeconds > 0 && Date.now() / 1000 - payload.iat > config.maxTokenAgeSeconds) {
+          throw new Error('issued too long ago');
+        }
       },
     },
     { jwksCache },
@@ -57,6 +65,7 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
       email,
       name: typeof payload.name === 'string' ? payload.name : '',
       groups,
+      issuedAt: payload.iat!,
       isAdmin:
         groups.includes('admin') ||
         (emailVerified && config.admin.emails.includes(email)) ||

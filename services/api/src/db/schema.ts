@@ -46,6 +46,8 @@ export interface WishlistTable {
   profile_id: string;
   name: string;
   description: string | null;
+  /** Signed-out visitors see no reservations and hear no reservation events (migration 005). */
+  hide_reservations_from_visitors: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -89,6 +91,12 @@ export interface CheckoutSessionTable {
   created_at: CreatedAt;
 }
 
+/** Id tokens of this user issued before `revoked_before` are refused (migration 005). */
+export interface SessionRevocationTable {
+  user_id: string;
+  revoked_before: Date;
+}
+
 export interface Database {
   profiles: ProfileTable;
   feedback: FeedbackTable;
@@ -99,4 +107,5 @@ export interface Database {
   wishlist_claims: WishlistClaimTable;
   wishlist_share_links: ShareLinkTable;
   checkout_sessions: CheckoutSessionTable;
+  session_revocations: SessionRevocationTable;
 }

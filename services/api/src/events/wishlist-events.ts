@@ -14,21 +14,47 @@ export interface WishlistChange {
   change: Change;
 }
 
-/** An open stream's ears: each change of its list, and the loss of the feed (changes may have been missed). */
+/**
+ * An end of a list's streams: the link they were opened with was revoked (share_token), or the whole list's streams
+ * must go (the list was deleted, or what signed-out visitors may see changed).
+ */
+export interface StreamsEnd {
+  wishlist_id: string;
+  share_token?: string;
+}
+
+/**
+ * An open stream's ears: each change of its list, the loss of the feed (changes may have been missed), and the end
+ * of the link it was opened with (or of the whole list).
+ */
 export interface WishlistListener {
+  /** The share link the stream was opened with. */
+  shareToken: string;
   change(change: Omit<WishlistChange, 'wishlist_id'>): void;
   lost(): void;
+  ended(): void;
 }
 
 export interface WishlistEvents {
   /** Announces a change to every instance (NOTIFY); a failure is logged, as the write itself stands. */
   publish(change: WishlistChange): Promise<void>;
+  /** Ends the matching streams on every instance (NOTIFY on the same channel); a failure is logged. */
+  endStreams(end: StreamsEnd): Promise<void>;
   /** Listens to one list's changes; resolves once the feed is live, to the function that stops listening. */
   subscribe(wishlistId: string, listener: WishlistListener): Promise<() => void>;
   /** Open subscriptions in this instance. */
   subscriberCount(): number;
   close(): Promise<void>;
 }
+
+const isEnd = (value: unknown): value is StreamsEnd & { end: true } => {
+  const e = value as Partial<StreamsEnd & { end: unknown }> | null;
+  return (
+    e?.end === true &&
+    typeof e.wishlist_id === 'string' &&
+    (e.share_token === undefined || typeof e.share_token === 'string')
+  );
+};
 
 const isChange = (value: unknown): value is WishlistChange => {
   const c = value as Partial<WishlistChange> | null;
@@ -42,7 +68,9 @@ const isChange = (value: unknown): value is WishlistChange => {
 /**
  * Live wishlist changes across API instances: each change is a NOTIFY on
  * the database, and each instance holds one LISTEN (opened with the first
- * subscriber) that it fans out in-process to the streams of that list.
+ * subscriber) that it fans out in-process to the streams of that list. The
+ * end of a link or list travels the same way, so a revoke on one instance
+ * closes the streams every instance holds.
  */
 export function wishlistEvents(database: DatabaseHandle, onError: (error: unknown) => void): WishlistEvents {
   const byList = new Map<string, Set<WishlistListener>>();
@@ -56,6 +84,12 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
     try {
       change = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if (isEnd(change)) {
+      for (const listener of byList.get(change.wishlist_id) ?? []) {
+        if (change.share_token === undefined || listener.shareToken === change.share_token) listener.ended();
+      }
       return;
     }
     if (!isChange(change)) return;
@@ -77,14 +111,17 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
     return listening;
   };
 
+  const notify = async (message: object) => {
+    try {
+      await sql`select pg_notify(${WISHLIST_CHANNEL}, ${JSON.stringify(message)})`.execute(database.db);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   return {
-    async publish(change) {
-      try {
-        await sql`select pg_notify(${WISHLIST_CHANNEL}, ${JSON.stringify(change)})`.execute(database.db);
-      } catch (error) {
-        onError(error);
-      }
-    },
+    publish: notify,
+    endStreams: (end) => notify({ ...end, end: true }),
     async subscribe(wishlistId, listener) {
       await listen();
       await live;

@@ -9,24 +9,39 @@ declare module 'fastify' {
   }
 }
 
+/** The user's revocation mark in whole seconds (tokens issued before it are void), or undefined. */
+export type RevocationMark = (userId: string) => Promise<number | undefined>;
+
 /**
  * Reads `Authorization: Bearer <id token>`. A request without one is
  * anonymous; a token that fails verification (expired, tampered, wrong pool or
- * client) is refused with 401, whatever the route. Identity never comes from
- * any other header.
+ * client) is refused with 401, whatever the route, and so is a token issued
+ * before the user's revocation mark (POST /sessions/revoke): Cognito keeps id
+ * tokens valid until their exp, so only the API can void them sooner. The mark
+ * is read from the database on every signed-in request, uncached, so a
+ * revocation on one instance holds on all at once (one primary-key read;
+ * docs/decisions.md). Identity never comes from any other header.
  */
-export function registerAuth(app: FastifyInstance, verify: TokenVerifier): void {
+export function registerAuth(app: FastifyInstance, verify: TokenVerifier, revokedBefore: RevocationMark): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpError(401, 'INVALID_TOKEN', 'The Authorization header must be "Bearer <token>".');
+    let user: AuthUser;
     try {
-      request.user = await verify(match[1]);
+      user = await verify(match[1]);
     } catch {
       throw new HttpError(401, 'INVALID_TOKEN', 'Your session has expired or is not valid. Please log in again.');
     }
+    // Whole seconds on both sides: a token issued in the second of the mark counts, so signing in again right
+    // after signing out everywhere works.
+    const mark = await revokedBefore(user.id);
+    if (mark !== undefined && user.issuedAt < mark) {
+      throw new HttpError(401, 'TOKEN_REVOKED', 'You have been signed out. Please log in again.');
+    }
+    request.user = user;
   });
 }
 

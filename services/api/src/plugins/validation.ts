@@ -1,8 +1,9 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { isFieldErrorCode, type FieldErrorCode, type FieldErrors } from '@koester/shared/validation/field-codes';
+import { inspectBody, MAX_BODY_DEPTH } from '@koester/shared/validation/body-inspection';
 import type { RuleResult } from '@koester/shared/validation/text-rules';
-import { fieldFailure } from '../errors.ts';
+import { fieldFailure, HttpError } from '../errors.ts';
 
 type Rule<T> = (input: Record<string, unknown>) => RuleResult<T>;
 
@@ -63,27 +64,27 @@ export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], part: stri
   return fields;
 }
 
+/** At most this many fields are named for unstorable characters: a body of thousands of them gets a short answer. */
+const MAX_CHARACTER_FIELDS = 20;
+
 /**
- * Every string holding a NUL character (\u0000), keyed like a field problem.
- * PostgreSQL cannot store NUL in text, so such a value would otherwise fail
- * deep in a query; nothing a person types contains one. Walks with its own
- * stack, so a deeply nested body cannot exhaust the call stack.
+ * Every text (value or key) holding a character no stored text may hold, keyed like a field problem: NUL, which
+ * PostgreSQL cannot store in text, and a lone UTF-16 surrogate, which JSON's "\ud800" escape yields but no UTF-8
+ * text can hold (it would come back as "�"). Nothing a person types contains either. inspectBody walks the
+ * body once, in linear time, whatever its shape; a body nested too deeply (which the JSON parser already refuses)
+ * is refused whole.
  */
-export function nulCharacterFields(input: unknown, part: string): FieldErrors {
+export function unstorableCharacterFields(input: unknown, part: string): FieldErrors | HttpError {
   const fields: FieldErrors = {};
-  const stack: [unknown, string[]][] = [[input, []]];
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) {
-        fields[path.length > 0 ? path.join('.') : part] = {
-          code: 'INVALID_CHARACTER',
-          message: 'This field contains a character that is not allowed.',
-        };
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, child] of Object.entries(value)) stack.push([child, [...path, key]]);
+  for (const problem of inspectBody(input)) {
+    if (problem.kind === 'too-deep') {
+      return new HttpError(400, 'BODY_TOO_DEEP', `The request nests deeper than ${MAX_BODY_DEPTH} levels.`);
     }
+    if (Object.keys(fields).length >= MAX_CHARACTER_FIELDS) break;
+    fields[problem.path.length > 0 ? problem.path.join('.') : part] = {
+      code: 'INVALID_CHARACTER',
+      message: 'This field contains a character that is not allowed.',
+    };
   }
   return fields;
 }
@@ -94,14 +95,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Validates params, query and bodies with their zod schemas and answers every
  * refusal as field problems with the shared codes (docs/decisions.md, "Errors").
- * A text with a NUL character is refused first, whatever the schema says of it.
+ * A text with a NUL character or a lone surrogate is refused first, whatever the schema says of it.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const rule = rules.get(schema);
   const part = httpPart ?? 'body';
   return (input: unknown) => {
-    const nul = nulCharacterFields(input, part);
-    if (Object.keys(nul).length > 0) return { error: fieldFailure(nul) };
+    const unstorable = unstorableCharacterFields(input, part);
+    if (unstorable instanceof HttpError) return { error: unstorable };
+    if (Object.keys(unstorable).length > 0) return { error: fieldFailure(unstorable) };
     const parsed = schema.safeParse(input, { reportInput: true });
     const ruled = rule && isRecord(input) ? rule(input) : undefined;
     if (parsed.success && ruled?.ok !== false) {

@@ -35,6 +35,16 @@ export interface ItemValues {
   image_url?: string | null;
 }
 
+/** A list as its owner's calls answer it. */
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'profile_id',
+  'hide_reservations_from_visitors',
+  'created_at',
+] as const;
+
 /** A new share token: 128 random bits, URL-safe. */
 export const newShareToken = () => randomBytes(16).toString('base64url');
 
@@ -95,6 +105,7 @@ export function wishlistRepository(db: Kysely<Database>) {
           'w.name',
           'w.description',
           'w.profile_id',
+          'w.hide_reservations_from_visitors',
           'p.name as owner_name',
         ])
         .where('s.token', '=', token)
@@ -155,6 +166,7 @@ export function wishlistRepository(db: Kysely<Database>) {
           'w.id',
           'w.name',
           'w.description',
+          'w.hide_reservations_from_visitors',
           'w.created_at',
           eb
             .selectFrom('wishlist_items as i')
@@ -179,33 +191,35 @@ export function wishlistRepository(db: Kysely<Database>) {
     findOwned(wishlistId: string, ownerId: string) {
       return db
         .selectFrom('wishlists')
-        .select(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .select(LIST_COLUMNS)
         .where('id', '=', wishlistId)
         .where('profile_id', '=', ownerId)
         .executeTakeFirst();
     },
 
-    create(ownerId: string, values: { name: string; description: string | null }) {
+    create(
+      ownerId: string,
+      values: { name: string; description: string | null; hide_reservations_from_visitors: boolean },
+    ) {
       return db
         .insertInto('wishlists')
-        .values({ profile_id: ownerId, name: values.name, description: values.description })
-        .returning(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .values({ profile_id: ownerId, ...values })
+        .returning(LIST_COLUMNS)
         .executeTakeFirstOrThrow();
     },
 
-    update(wishlistId: string, values: { name?: string; description?: string | null }) {
+    update(
+      wishlistId: string,
+      values: { name?: string; description?: string | null; hide_reservations_from_visitors?: boolean },
+    ) {
       // A change that changes nothing (an empty PATCH) answers the list as it is: SQL has no empty SET.
       if (Object.keys(values).length === 0)
-        return db
-          .selectFrom('wishlists')
-          .select(['id', 'name', 'description', 'profile_id', 'created_at'])
-          .where('id', '=', wishlistId)
-          .executeTakeFirstOrThrow();
+        return db.selectFrom('wishlists').select(LIST_COLUMNS).where('id', '=', wishlistId).executeTakeFirstOrThrow();
       return db
         .updateTable('wishlists')
         .set(values)
         .where('id', '=', wishlistId)
-        .returning(['id', 'name', 'description', 'profile_id', 'created_at'])
+        .returning(LIST_COLUMNS)
         .executeTakeFirstOrThrow();
     },
 

@@ -14,11 +14,30 @@ const EVENT_STREAM_DESCRIPTION = [
   'Server-sent events. First `event: ready` (the stream is live), then for each change of an item',
   '`event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" |',
   '"updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see',
-  'the change as you may see it.',
+  'the change as you may see it. A signed-out visitor of a list that hides reservations from visitors hears no',
+  'reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, and when',
+  'the owner changes what visitors may see: reconnect, and a 404 or 410 then says the link is gone.',
 ].join(' ');
 
 /** How long a new stream waits for the database's notifications (the listener may be reconnecting): then 503. */
 const SUBSCRIBE_TIMEOUT_MS = 5_000;
+
+/** What reservations do: a list that hides them from signed-out visitors tells those visitors none of these. */
+const RESERVATION_CHANGES = new Set(['claimed', 'unclaimed', 'purchased', 'unpurchased']);
+
+/** setTimeout's longest wait is about 24.8 days; a later expiry is reached in steps of a day. */
+const MAX_TIMER_MS = 24 * 3600 * 1000;
+
+/** Calls `then` at `when` (however far off it is); returns the function that cancels it. */
+function at(when: Date, then: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const wait = when.getTime() - Date.now();
+    timer = wait > MAX_TIMER_MS ? setTimeout(arm, MAX_TIMER_MS) : setTimeout(then, Math.max(0, wait));
+  };
+  arm();
+  return () => clearTimeout(timer);
+}
 
 /** The change as a signed-out listener hears it: purchase marks become a plain update. */
 function coarse<C extends { change: string }>(change: C): C {
@@ -101,16 +120,24 @@ export const publicWishlistEventRoutes =
         }
         const ip = request.ip;
         const signedIn = request.user !== null;
+        const hideReservations = !signedIn && link.hide_reservations_from_visitors;
         count(ip, 1);
         const stream = new PassThrough();
         open.add(stream);
+        // Ended by a revoke, an expiry or a lost feed, the stream takes no more text (writing after its end throws).
+        const write = (text: string) => void (stream.writableEnded || stream.write(text));
         let stop = () => {};
-        const ping = setInterval(() => stream.write(': ping\n\n'), limits.pingMs);
+        let handedOver = false;
+        const ping = setInterval(() => write(': ping\n\n'), limits.pingMs);
+        // An expired link keeps no stream open, however long ago it was opened.
+        const cancelExpiry = link.expires_at ? at(link.expires_at, () => stream.end()) : () => {};
         // Fastify destroys the stream when the client goes away; that ends the subscription too.
         stream.once('close', () => {
-          // A stream cut short (the client went away) leaves no half-open connection to hold the server's close.
-          if (!reply.raw.writableFinished) reply.raw.destroy();
+          // A stream cut short (the client went away) leaves no half-open connection to hold the server's close;
+          // one that never reached the reply leaves the reply to its error answer.
+          if (handedOver && !reply.raw.writableFinished) reply.raw.destroy();
           clearInterval(ping);
+          cancelExpiry();
           open.delete(stream);
           stop();
           count(ip, -1);
@@ -118,19 +145,28 @@ export const publicWishlistEventRoutes =
         try {
           stop = await withTimeout(
             events.subscribe(link.id, {
-              // A signed-out listener (perhaps the owner on a device where they are not signed in) is not told
-              // that something was bought: only that the item changed, which its refetch then shows without marks.
-              change: (change) => stream.write(message('item', signedIn ? change : coarse(change))),
+              shareToken: request.params.shareToken,
+              change: (change) => {
+                if (hideReservations && RESERVATION_CHANGES.has(change.change)) return;
+                // A signed-out listener (perhaps the owner on a device where they are not signed in) is not told
+                // that something was bought: only that the item changed, which its refetch then shows without marks.
+                write(message('item', signedIn ? change : coarse(change)));
+              },
               // Changes may have been missed: end the stream, so the client reconnects and refetches.
               lost: () => stream.end(),
+              // The link was revoked or the list deleted (on any instance): its reconnection gets 404.
+              ended: () => stream.end(),
             }),
             SUBSCRIBE_TIMEOUT_MS,
           );
+          // A revoke or delete while the subscription was being set up was announced to no one: ask once more.
+          await openShareLink(wishlists, request.params.shareToken);
         } catch (error) {
           stream.destroy();
           throw error;
         }
-        stream.write(message('ready', {}));
+        write(message('ready', {}));
+        handedOver = true;
         return (
           reply
             .header('Content-Type', 'text/event-stream; charset=utf-8')

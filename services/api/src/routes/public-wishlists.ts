@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validateProfileName } from '@koester/shared/validation/profile-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { conflict, forbidden, gone, notFound } from '../errors.ts';
 import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
@@ -16,15 +17,20 @@ export const sharedItemSchema = z
     price: z.number().nullable(),
     url: z.string().nullable(),
     image_url: z.string().nullable(),
-    /** "hidden" for the owner: who reserved what stays a surprise. */
+    /**
+     * "hidden" for the owner: who reserved what stays a surprise. "available" for every item a signed-out visitor
+     * sees of a list that hides reservations from visitors.
+     */
     claim_status: z.enum(['available', 'claimed', 'hidden']),
-    /** The reserver's user id; "hidden" for the owner and for visitors who are not signed in. */
+    /** The reserver's user id, to the reserver only; "hidden" to everyone else while the item is reserved. */
     claimed_by: z.string().nullable(),
+    /** The reserver's user id, to the reserver only. */
     claimed_by_user_id: z.string().nullable(),
+    /** The reserver's name, to signed-in visitors; null when it was unknown or failed the name rule when they reserved. */
     claimed_by_name: z.string().nullable(),
     /** Only to the reserver themselves. */
     claimed_by_email: z.string().nullable(),
-    /** Purchase mark, hidden (null) from the owner. */
+    /** Purchase mark, to signed-in visitors; hidden (null) from the owner and from signed-out visitors. */
     purchased: z.boolean().nullable(),
     is_mine: z.boolean(),
   })
@@ -36,7 +42,8 @@ const sharedWishlistSchema = z
       id: z.string(),
       name: z.string(),
       description: z.string().nullable(),
-      profile_id: z.string(),
+      /** The owner's user id, to the owner only (null to everyone else): is_owner says whose list it is. */
+      profile_id: z.string().nullable(),
     }),
     owner_name: z.string().nullable(),
     is_owner: z.boolean(),
@@ -44,12 +51,30 @@ const sharedWishlistSchema = z
   })
   .meta({ id: 'SharedWishlist' });
 
+/** A reserver's name as the rule for profile names cleans it, or null when it fails the rule (spec §5). */
+export function reserverName(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const checked = validateProfileName(raw);
+  return checked.ok ? checked.value : null;
+}
+
+/** Who looks at a shared list: the owner, a signed-in visitor, or a signed-out one. */
+export interface Viewer {
+  user: AuthUser | null;
+  isOwner: boolean;
+  /** The list hides reservations from signed-out visitors (the owner's setting). */
+  hidesReservations?: boolean;
+}
+
 /**
  * What one viewer may see of an item (spec §2, §4): the owner learns nothing
- * about reservations or purchases; signed-in visitors see who reserved;
- * anonymous visitors only that it is taken.
+ * about reservations or purchases; signed-in visitors see that an item is
+ * reserved, by whose name, and whether it was bought, but a user id only of
+ * their own reservation; signed-out visitors only that it is taken, or, when
+ * the owner hides reservations from them, nothing at all (every item is
+ * available: Reserve still asks them to sign in, and then they see the truth).
  */
-export function sharedItem(row: ItemRow, viewer: AuthUser | null, isOwner: boolean) {
+export function sharedItem(row: ItemRow, { user: viewer, isOwner, hidesReservations = false }: Viewer) {
   const base = {
     id: row.id,
     title: row.title,
@@ -61,14 +86,15 @@ export function sharedItem(row: ItemRow, viewer: AuthUser | null, isOwner: boole
   };
   const none = { claimed_by_user_id: null, claimed_by_name: null, claimed_by_email: null, is_mine: false };
   if (isOwner) return { ...base, ...none, claim_status: 'hidden' as const, claimed_by: 'hidden', purchased: null };
-  if (!row.claim_user_id)
+  if (!row.claim_user_id || (!viewer && hidesReservations))
     return { ...base, ...none, claim_status: 'available' as const, claimed_by: null, purchased: viewer ? false : null };
   const mine = viewer?.id === row.claim_user_id;
   return {
     ...base,
     claim_status: 'claimed' as const,
-    claimed_by: viewer ? row.claim_user_id : 'hidden',
-    claimed_by_user_id: viewer ? row.claim_user_id : null,
+    // A user id is an account's handle: the reserver's own, and nobody else's, not even a friend's.
+    claimed_by: mine ? row.claim_user_id : 'hidden',
+    claimed_by_user_id: mine ? row.claim_user_id : null,
     claimed_by_name: viewer ? row.claim_user_name : null,
     claimed_by_email: mine ? row.claim_user_email : null,
     // Only signed-in visitors see purchase marks: a signed-out viewer may be the owner opening their own link.
@@ -108,11 +134,17 @@ export const publicWishlistRoutes =
       const link = await openLink(token);
       const isOwner = viewer?.id === link.profile_id;
       const items = await wishlists.items(link.id);
+      const as: Viewer = { user: viewer, isOwner, hidesReservations: link.hide_reservations_from_visitors };
       return {
-        wishlist: { id: link.id, name: link.name, description: link.description, profile_id: link.profile_id },
+        wishlist: {
+          id: link.id,
+          name: link.name,
+          description: link.description,
+          profile_id: isOwner ? link.profile_id : null,
+        },
         owner_name: link.owner_name ?? null,
         is_owner: isOwner,
-        items: items.map((row) => sharedItem(row, viewer, isOwner)),
+        items: items.map((row) => sharedItem(row, as)),
       };
     };
 
@@ -150,7 +182,7 @@ export const publicWishlistRoutes =
       const item = await wishlists.item(target.link.id, target.itemId);
       // The owner removed it a moment ago: the action is moot, and the list says so on its refetch.
       if (!item) throw notFound('Item not found.', 'ITEM_NOT_FOUND');
-      return { ok: true as const, item: sharedItem(item, target.user, false) };
+      return { ok: true as const, item: sharedItem(item, { user: target.user, isOwner: false }) };
     };
 
     app.post(
@@ -166,7 +198,9 @@ export const publicWishlistRoutes =
       async (request) => {
         const target = await claimTarget(request);
         const { user, itemId } = target;
-        const name = (await profileName(user.id)) ?? (user.name || null);
+        // The name friends will read: the profile's, else the token's, and neither if it fails the name rule (a
+        // token's name claim is whatever its holder typed at sign-up, "<script>" or "Koester team" included).
+        const name = reserverName(await profileName(user.id)) ?? reserverName(user.name);
         const holder = await wishlists.claim(itemId, { userId: user.id, name, email: user.email || null });
         if (holder !== user.id) throw conflict('Someone else has already reserved this item.', 'ALREADY_CLAIMED');
         return changed(target, 'claimed');

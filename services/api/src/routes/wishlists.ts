@@ -15,6 +15,8 @@ import type { WishlistRepository } from '../repositories/wishlist-repository.ts'
 import { sharedItem, sharedItemSchema } from './public-wishlists.ts';
 import { errors, pathParam, requireUuid, ruledText } from './schemas.ts';
 
+type ListRow = Omit<NonNullable<Awaited<ReturnType<WishlistRepository['findOwned']>>>, 'profile_id'>;
+
 const L = WISHLIST_LIMITS;
 const LINK_TEXT = `An absolute http:// or https:// link, at most ${L.linkMax} characters; empty or null for none.`;
 
@@ -52,8 +54,14 @@ const wishlistFields = z.object({
 
 const itemBody = withRule(itemFields, validateWishlistItem);
 const itemChangeBody = withRule(itemFields.partial(), validateWishlistItemChange);
-const wishlistBody = withRule(wishlistFields, validateWishlist);
-const wishlistChangeBody = withRule(wishlistFields.partial(), validateWishlistChange);
+const HIDE_RESERVATIONS_TEXT =
+  'Signed-out visitors see no reservations (every item available; Reserve asks them to sign in) and hear no reservation events. Default false: a friend without an account still sees what is taken.';
+
+const hideSetting = {
+  hide_reservations_from_visitors: z.boolean().optional().meta({ description: HIDE_RESERVATIONS_TEXT }),
+};
+const wishlistBody = withRule(wishlistFields.extend(hideSetting), validateWishlist);
+const wishlistChangeBody = withRule(wishlistFields.partial().extend(hideSetting), validateWishlistChange);
 
 const shareLinkSchema = z
   .object({
@@ -70,6 +78,7 @@ const wishlistSchema = z
     id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
+    hide_reservations_from_visitors: z.boolean().meta({ description: HIDE_RESERVATIONS_TEXT }),
     created_at: z.string(),
   })
   .meta({ id: 'Wishlist' });
@@ -111,10 +120,11 @@ export const wishlistRoutes =
       if (!list) throw notFound('Wishlist not found.', 'WISHLIST_NOT_FOUND');
       return { user, list };
     };
-    const wishlistJson = (row: { id: string; name: string; description: string | null; created_at: Date }) => ({
+    const wishlistJson = (row: ListRow) => ({
       id: row.id,
       name: row.name,
       description: row.description,
+      hide_reservations_from_visitors: row.hide_reservations_from_visitors,
       created_at: row.created_at.toISOString(),
     });
     const shareJson = (row: { token: string; expires_at: Date | null; revoked_at: Date | null; created_at: Date }) => ({
@@ -124,9 +134,9 @@ export const wishlistRoutes =
       revoked: row.revoked_at !== null,
       created_at: row.created_at.toISOString(),
     });
-    const detail = async (list: { id: string; name: string; description: string | null; created_at: Date }) => ({
+    const detail = async (list: ListRow) => ({
       ...wishlistJson(list),
-      items: (await wishlists.items(list.id)).map((row) => sharedItem(row, null, true)),
+      items: (await wishlists.items(list.id)).map((row) => sharedItem(row, { user: null, isOwner: true })),
       received_items: (await wishlists.receivedItems(list.id)).map((row) => ({
         ...row,
         received_at: row.received_at.toISOString(),
@@ -179,6 +189,7 @@ export const wishlistRoutes =
         const list = await wishlists.create(user.id, {
           name: request.body.name,
           description: request.body.description ?? null,
+          hide_reservations_from_visitors: request.body.hide_reservations_from_visitors ?? false,
         });
         return reply.status(201).send(await detail(list));
       },
@@ -202,7 +213,7 @@ export const wishlistRoutes =
       {
         schema: {
           tags: ['my wishlists'],
-          summary: 'Rename or describe a wishlist',
+          summary: 'Rename or describe a wishlist, or hide its reservations from signed-out visitors',
           params: idParams,
           body: wishlistChangeBody,
           response: { 200: detailSchema, ...errors(400, 404, 429) },
@@ -211,6 +222,10 @@ export const wishlistRoutes =
       async (request) => {
         const { list } = await owned(request, request.params.id);
         const updated = await wishlists.update(list.id, request.body);
+        // Open streams were set up for what signed-out visitors could see: they reconnect under the new setting.
+        if (updated.hide_reservations_from_visitors !== list.hide_reservations_from_visitors) {
+          await events.endStreams({ wishlist_id: list.id });
+        }
         return detail(updated);
       },
     );
@@ -228,6 +243,8 @@ export const wishlistRoutes =
       async (request, reply) => {
         const { list } = await owned(request, request.params.id);
         await wishlists.deleteWishlist(list.id);
+        // Its visitors' open streams end on every instance: nothing of the list is left to tell them.
+        await events.endStreams({ wishlist_id: list.id });
         return reply.status(204).send(null);
       },
     );
@@ -354,6 +371,8 @@ export const wishlistRoutes =
         const { list } = await owned(request, request.params.id);
         if (!(await wishlists.revokeShareLink(list.id, request.params.token)))
           throw notFound('Share link not found.', 'LINK_NOT_FOUND');
+        // A revoked link opens nothing any more, an open stream included, on whichever instance holds it.
+        await events.endStreams({ wishlist_id: list.id, share_token: request.params.token });
         return detail(list);
       },
     );

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { seedDemoData } from '../src/seed/demo-data.ts';
+import { BACKENDS, startTestApi, type TestApi } from './support/test-api.ts';
+
+/** A request with the Host header as given, over its own connection (fetch always sends the URL's own host). */
+function withHost(base: string, method: string, path: string, host: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers: { ...headers, Host: host }, agent: false });
+    request.once('error', reject).once('response', (response) => {
+      // A stream that was let through is enough to know: its status.
+      if (response.headers['content-type']?.startsWith('text/event-stream')) {
+        request.destroy();
+        return resolve({ status: response.statusCode!, body: undefined });
+      }
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.once('end', () => resolve({ status: response.statusCode!, body: text ? JSON.parse(text) : undefined }));
+    });
+    request.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
+const REQUESTS: [string, string, Record<string, string>?][] = [
+  ['GET', '/health'],
+  ['GET', '/openapi.json'],
+  ['GET', '/feedback'],
+  ['GET', '/public/wishlists/demo'],
+  ['GET', '/public/wishlists/demo/events'],
+  ['POST', '/feedback', { 'Content-Type': 'application/json' }],
+  ['GET', '/nowhere'],
+  ['OPTIONS', '/feedback', { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' }],
+];
+
+describe('allowed hosts as configured', () => {
+  it('default to the loopback names, KOESTER_HOST and KOESTER_ALLOWED_HOSTS; KOESTER_API_ALLOWED_HOSTS replaces them', () => {
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(loadConfig({ KOESTER_HOST: 'Koester.Local' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'koester.local',
+    ]);
+    // The names the local run's other servers answer too (scripts/lib/allowed-hosts.mjs).
+    expect(loadConfig({ KOESTER_ALLOWED_HOSTS: 'Shop.example, ::1, fe80::1' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'shop.example',
+      '[fe80::1]',
+    ]);
+    expect(
+      loadConfig({ KOESTER_API_ALLOWED_HOSTS: 'api.koester.nl, API.example.test:8443', KOESTER_HOST: 'x.test' })
+        .allowedHosts,
+    ).toEqual(['api.koester.nl', 'api.example.test:8443']);
+  });
+});
+
+describe.each(BACKENDS)('host names on %s', (backend) => {
+  let api: TestApi;
+  let port: string;
+  beforeAll(async () => {
+    api = await startTestApi(backend, { corsOrigins: ['http://localhost:3000'] });
+    await seedDemoData(api.db);
+    port = new URL(api.base).port;
+  });
+  afterAll(() => api.close());
+
+  it('answers only its own names, on its own port, by default', async () => {
+    expect((await fetch(`${api.base}/health`)).status).toBe(200);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`, 'localhost']) {
+      expect((await withHost(api.base, 'GET', '/health', host)).status, host).toBe(200);
+    }
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `localhost:${Number(port) + 1}`,
+    ]) {
+      for (const [method, path, headers] of REQUESTS) {
+        const answer = await withHost(api.base, method, path, host, headers);
+        expect(answer.status, `${method} ${path} for ${host}`).toBe(421);
+        expect(answer.body, `${method} ${path} for ${host}`).toEqual({
+          status: 421,
+          code: 'MISDIRECTED_REQUEST',
+          message: expect.any(String),
+          details: null,
+        });
+      }
+    }
+  });
+
+  it('answers the configured names only, and publishes no URL taken from the request', async () => {
+    const configured = await startTestApi(backend, { allowedHosts: ['api.koester.test', 'proxy.test:8443'] });
+    try {
+      for (const host of ['api.koester.test', 'API.koester.test', 'proxy.test:8443']) {
+        expect((await withHost(configured.base, 'GET', '/health', host)).status, host).toBe(200);
+      }
+      for (const host of [`127.0.0.1:${new URL(configured.base).port}`, 'proxy.test', 'api.koester.test:8080']) {
+        expect((await withHost(configured.base, 'GET', '/health', host)).status, host).toBe(421);
+      }
+      const document = await withHost(configured.base, 'GET', '/openapi.json', 'api.koester.test');
+      expect(document.body.servers).toEqual([{ url: '/prod' }]);
+      expect(JSON.stringify(document.body)).not.toContain('koester.test');
+    } finally {
+      await configured.close();
+    }
+  });
+});
