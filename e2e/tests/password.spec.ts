@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/env';
 import { adminCreateUser, mailboxMessages } from '../support/identity';
+import { logOutFromNavbar } from '../support/ui';
 
 /** Opens the emailed reset link for a new user who asked for it, as that user would. */
 async function openResetLink(page: Page, request: APIRequestContext, email: string) {
@@ -20,7 +21,7 @@ async function openResetLink(page: Page, request: APIRequestContext, email: stri
   await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
 }
 
-test('forgot password: the emailed link sets a new password, then / follows and the new password works', async ({
+test('forgot password: the emailed link sets a new password and signs in, then / follows and the new password works', async ({
   page,
   request,
 }) => {
@@ -46,9 +47,10 @@ test('forgot password: the emailed link sets a new password, then / follows and 
   await page.getByLabel('Password', { exact: true }).fill('Fresh!Pass9');
   await page.getByLabel('Repeat the password').fill('Fresh!Pass9');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been reset' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed in here' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`localhost:${E2E_PORTS.shell}/$`), { timeout: 6000 });
 
+  await logOutFromNavbar(page);
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill('Fresh!Pass9');

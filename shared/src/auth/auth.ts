@@ -218,3 +218,38 @@ export async function signOutUser(options: { global?: boolean } = {}): Promise<v
     useSessionStore.getState().signOut();
   }
 }
+
+/** POST /sessions/revoke: the API refuses every ID token of this user issued before now, on every instance. */
+async function voidEarlierIdTokens(): Promise<void> {
+  const { api } = await import('@koester/shared/api/api');
+  await api.request('post', '/sessions/revoke');
+}
+
+/**
+ * Signs out on every device. Cognito's global sign-out revokes refresh and access tokens, but an ID token it issued
+ * stays valid until it expires, and the API verifies ID tokens on its own: so the API voids them first. When the API
+ * cannot be reached, nothing else happens and the error goes to the caller, so the user can try again instead of
+ * believing the other devices are out.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await voidEarlierIdTokens();
+  await signOutUser({ global: true });
+}
+
+/**
+ * After a password reset: signs in with the new password and voids every ID token issued before, so a token taken
+ * from an old session stops working at the API at once; the session here then gets fresh tokens. Whoever was signed
+ * in in this browser is signed out first (a sign-in is refused while someone is signed in). Answers whether the user
+ * is now signed in; the reset itself has already succeeded, so a failure here only leaves them signed out.
+ */
+export async function signInAfterPasswordReset(email: string, newPassword: string): Promise<boolean> {
+  try {
+    if (useSessionStore.getState().user) await signOutUser();
+    if ((await signInWithEmail(email, newPassword)) !== 'done') return false;
+    await voidEarlierIdTokens();
+    // The token of this sign-in may be a second older than the mark: a forced refresh issues one after it.
+    return await syncSession({ forceRefresh: true });
+  } catch {
+    return false;
+  }
+}

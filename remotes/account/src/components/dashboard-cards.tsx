@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
+import { toast } from '@koester/shared/toast/toast';
 import { ANDROID_TEST_URL, IOS_BETA_URL } from '@koester/shared/brand/app-links';
 import { servesPath, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { isPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
@@ -209,6 +211,48 @@ export function AppCard() {
         </a>
       </div>
       <Link to="/tutorial">{t('dashboard.app.tutorial')}</Link>
+    </Card>
+  );
+}
+
+/**
+ * Logging out on every device (a lost phone, a borrowed computer): the API stops accepting every token issued so
+ * far, then the user pool revokes the sessions. A password of its own is changed by a reset, which does the same.
+ */
+export function SecurityCard() {
+  const { t } = useTranslation('account');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card title={t('dashboard.security.title')} id="dashboard-security">
+      <p>{t('dashboard.security.text')}</p>
+      <div className={styles.actions}>
+        <button type="button" className="k-btn k-btn--secondary" onClick={() => setConfirming(true)}>
+          {t('dashboard.security.everywhere')}
+        </button>
+      </div>
+      <p>
+        {t('dashboard.security.password')} <Link to="/reset-password">{t('dashboard.security.passwordLink')}</Link>
+      </p>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('dashboard.security.confirmTitle')}
+          message={t('dashboard.security.confirmText')}
+          confirmLabel={t('dashboard.security.confirm')}
+          cancelLabel={t('dashboard.security.cancel')}
+          onConfirm={async () => {
+            try {
+              const { signOutEverywhere } = await import('@koester/shared/auth/auth');
+              await signOutEverywhere();
+            } catch (error) {
+              toast.error(t('dashboard.security.failed'));
+              throw error;
+            }
+            // Signed out: the page's sign-in guard takes the user home.
+            toast.success(t('dashboard.security.done'));
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </Card>
   );
 }

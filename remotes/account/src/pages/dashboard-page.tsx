@@ -6,7 +6,14 @@ import { SignInRequired } from '@koester/shared/auth/sign-in-required';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { AppCard, FeedbackCard, PlanCard, ProfileCard, WishlistsCard } from '../components/dashboard-cards';
+import {
+  AppCard,
+  FeedbackCard,
+  PlanCard,
+  ProfileCard,
+  SecurityCard,
+  WishlistsCard,
+} from '../components/dashboard-cards';
 import styles from '../components/dashboard.module.css';
 
 /**
@@ -48,6 +55,7 @@ function DashboardContent() {
         <WishlistsCard user={user} />
         <FeedbackCard user={user} />
         <AppCard />
+        <SecurityCard />
       </div>
       <p className={styles.help}>
         {t('dashboard.help')} <Link to="/support">{t('dashboard.toSupport')}</Link>

@@ -31,9 +31,9 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
+  const [status, setStatus] = useState<'editing' | 'saving' | 'done' | 'done-signed-in'>('editing');
 
-  useDelayedRedirect(status === 'done' ? '/' : null, REDIRECT_MS);
+  useDelayedRedirect(status.startsWith('done') ? '/' : null, REDIRECT_MS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,10 +41,12 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
     setStatus('saving');
     setError(null);
     try {
-      const { confirmPasswordReset } = await import('@koester/shared/auth/auth');
+      const { confirmPasswordReset, signInAfterPasswordReset } = await import('@koester/shared/auth/auth');
       await confirmPasswordReset(email, code, password);
+      // Every other session ends with the old password, ID tokens at the API included (docs/decisions.md).
+      const signedIn = await signInAfterPasswordReset(email, password);
       toast.success(t('resetPassword.success'));
-      setStatus('done');
+      setStatus(signedIn ? 'done-signed-in' : 'done');
     } catch (failure) {
       const { code: failureCode, message } = failure as AuthFailure;
       setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
@@ -54,9 +56,9 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
 
   return (
     <AuthCard title={t('resetPassword.title')} links={<Link to="/login">{t('reset.backToLogin')}</Link>}>
-      {status === 'done' ? (
+      {status.startsWith('done') ? (
         <p className={styles.success} role="status">
-          {t('resetPassword.successRedirect')}
+          {t(status === 'done-signed-in' ? 'resetPassword.successSignedIn' : 'resetPassword.successRedirect')}
         </p>
       ) : (
         <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
