@@ -9,6 +9,7 @@ import {
   markBoughtByApi,
   recordApiAnswers,
   reserveByApi,
+  sharedList,
   type SharedItemJson,
 } from '../support/wishlist';
 
@@ -78,4 +79,49 @@ test('the owner sees their own list without reservations: not in the page, not i
   const events = await apiCall(request, 'GET', `/public/wishlists/${list.token}/events`, { token: owner.idToken });
   expect(events.status()).toBe(204);
   expect(await events.text()).toBe('');
+});
+
+test('the owner hides reservations from visitors who are not signed in: their page and the API show none, friends still see them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const word = uniqueWord();
+  const owner = await createProfileUser(request, 'Hanna Hider');
+  const friend = await createProfileUser(request, `Frits Friend ${word}`);
+  const lamp = `Lamp ${word}`;
+  const list = await makeWishlist(request, owner, { items: [{ title: lamp, price: 30 }] });
+  await reserveByApi(request, friend, list.token, list.items[lamp]!);
+
+  await seedSignIn(page, request, owner.email, owner.password);
+  await page.goto(`/wishlists/${list.id}?lang=en`);
+  const setting = page.getByRole('checkbox', { name: 'Hide reservations from visitors who are not signed in' });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await expect(page.getByText('Reservations are now hidden from visitors who are not signed in')).toBeVisible();
+  await expect(setting).toBeChecked();
+  await page.reload();
+  await expect(setting).toBeChecked();
+
+  // A visitor with only the link: the lamp looks free (reserving asks to sign in), and the answer says nothing more.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/wishlist/${list.token}?lang=en`);
+  await expect(giftCard(visitorPage, lamp).getByRole('button', { name: `Reserve: ${lamp}` })).toBeVisible();
+  await expect(giftCard(visitorPage, lamp)).not.toContainText('Reserved by');
+  const anonymous = (await sharedList(request, list.token)).items.find((i) => i.title === lamp)!;
+  expect(anonymous).toMatchObject({ claim_status: 'available', claimed_by_name: null, purchased: null });
+  await visitor.close();
+
+  // A signed-in friend still sees it taken, so nobody buys it twice.
+  const other = await createProfileUser(request, 'Olga Other');
+  const seen = (await sharedList(request, list.token, other)).items.find((i) => i.title === lamp)!;
+  expect(seen).toMatchObject({ claim_status: 'claimed', claimed_by_name: `Frits Friend ${word}` });
+
+  // Switched off again, the visitor sees the reservation as before.
+  await setting.uncheck();
+  await expect(page.getByText('Visitors who are not signed in see reservations again')).toBeVisible();
+  expect((await sharedList(request, list.token)).items.find((i) => i.title === lamp)).toMatchObject({
+    claim_status: 'claimed',
+  });
 });

@@ -8,6 +8,7 @@ import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
 import { ApiError } from '@koester/shared/api/api-error';
 import { createShareLink, listCalls, type ListChange, type MyWishlist, type ShareLink } from '../api/my-wishlists';
 import { expiryFromDay, linkState, localDay, shareUrl } from '../model/share-links';
+import { ReservationPrivacy } from './reservation-privacy';
 import { failureText, useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
@@ -71,6 +72,7 @@ export function SharePanel({ list, change, refetch }: SharePanelProps) {
         {t('share.title')}
       </h2>
       <p className={styles.muted}>{t('share.intro')}</p>
+      <ReservationPrivacy list={list} change={change} />
 
       {links.length === 0 ? (
         <p className={styles.emptyNote}>{t('share.none')}</p>
