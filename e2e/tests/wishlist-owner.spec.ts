@@ -95,7 +95,10 @@ test('the owner hides reservations from visitors who are not signed in: their pa
 
   await seedSignIn(page, request, owner.email, owner.password);
   await page.goto(`/wishlists/${list.id}?lang=en`);
-  const setting = page.getByRole('checkbox', { name: 'Hide reservations from visitors who are not signed in' });
+  const setting = page.getByRole('checkbox', {
+    name: 'Hide reservations from visitors who are not signed in',
+    exact: true,
+  });
   await expect(setting).not.toBeChecked();
   await setting.check();
   await expect(page.getByText('Reservations are now hidden from visitors who are not signed in')).toBeVisible();

@@ -5,6 +5,8 @@ import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
 import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
+import { fieldErrorText } from '@koester/shared/validation/field-error-text';
+import { validateProfileName } from '@koester/shared/validation/profile-rules';
 import dialogStyles from '@koester/shared/ui/dialog.module.css';
 import styles from './auth-modal.module.css';
 
@@ -54,6 +56,12 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
     const needed = step === 'code' ? [code] : mode === 'signup' ? [name, email, password] : [email, password];
     if (needed.some((value) => !value.trim())) {
       setError(t('modal.required'));
+      return;
+    }
+    // The name is shown to other users: the pool holds it to the profile name rule, so it is checked here first.
+    const checkedName = step === 'form' && mode === 'signup' ? validateProfileName(name) : null;
+    if (checkedName && !checkedName.ok) {
+      setError(fieldErrorText(checkedName.errors.name!));
       return;
     }
     setBusy(true);

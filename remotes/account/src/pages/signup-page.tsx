@@ -5,6 +5,8 @@ import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
+import { fieldErrorText } from '@koester/shared/validation/field-error-text';
+import { validateProfileName } from '@koester/shared/validation/profile-rules';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 import { useReturnPath } from './use-return-path';
@@ -16,6 +18,7 @@ export function SignupPage() {
   usePageMeta(t('signup.title'), t('signup.intro'));
   const navigate = useNavigate();
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -27,6 +30,14 @@ export function SignupPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || busy) return;
+    // The name is shown to other users (a reservation on a wishlist): the pool holds it to the profile name rule,
+    // so it is checked here first, with its reason beside the field.
+    const checked = validateProfileName(name);
+    if (!checked.ok) {
+      setNameError(fieldErrorText(checked.errors.name!));
+      document.getElementById('signup-name')?.focus();
+      return;
+    }
     await run(async () => {
       const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/auth');
       const address = email.trim().toLowerCase();
@@ -48,7 +59,18 @@ export function SignupPage() {
       <p className="k-lead">{t('signup.intro')}</p>
       <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError>{error}</FormError>
-        <TextField label={t('signup.name')} autoComplete="name" required value={name} onValue={setName} />
+        <TextField
+          id="signup-name"
+          label={t('signup.name')}
+          autoComplete="name"
+          required
+          value={name}
+          onValue={(value) => {
+            setName(value);
+            setNameError(undefined);
+          }}
+          error={nameError}
+        />
         <TextField
           label={t('signup.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import { listCalls, type ListChange, type MyWishlist } from '../api/my-wishlists';
@@ -13,6 +13,8 @@ import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
  */
 export function ReservationPrivacy({ list, change }: { list: MyWishlist; change: ListChange }) {
   const { t } = useTranslation(OWNER_NAMESPACE);
+  const inputId = useId();
+  const hintId = useId();
   // The box shows the choice at once; the saved list has the last word when the answer comes (or the call fails).
   const [choice, setChoice] = useState<boolean | null>(null);
   const hidden = choice ?? list.hide_reservations_from_visitors;
@@ -32,19 +34,21 @@ export function ReservationPrivacy({ list, change }: { list: MyWishlist; change:
   }
 
   return (
-    <label className={styles.setting}>
+    <div className={styles.setting}>
       <input
+        id={inputId}
         type="checkbox"
         checked={hidden}
-        aria-describedby="reservation-privacy-hint"
-        aria-busy={saving || undefined}
+        aria-describedby={hintId}
         onChange={(event) => void toggle(event.currentTarget.checked)}
         data-reservation-privacy
       />
-      <span>
-        {t('privacy.label')}
-        <small id="reservation-privacy-hint">{t('privacy.hint')}</small>
-      </span>
-    </label>
+      <div>
+        <label htmlFor={inputId}>{t('privacy.label')}</label>
+        <p id={hintId} className={styles.settingHint}>
+          {t('privacy.hint')}
+        </p>
+      </div>
+    </div>
   );
 }
