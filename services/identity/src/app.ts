@@ -7,6 +7,7 @@ import {
   jsonNestingDepth,
   MAX_BODY_DEPTH,
 } from '@koester/shared/validation/body-inspection';
+import { loadDecoySecret } from './actions/decoy.ts';
 import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
@@ -59,7 +60,7 @@ export async function buildIdentityApp({
   logger?: boolean;
 }): Promise<FastifyInstance> {
   const key = await loadSigningKey(db);
-  const { actions, store } = createActions(db, config, key);
+  const { actions, store } = createActions(db, config, key, await loadDecoySecret(db));
   const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
 
   // Every body is read as the protocol's JSON, whatever its content type says (as Cognito reads it). Its nesting is

@@ -49,6 +49,8 @@ export interface IdentitySchema {
   };
   'identity.failures': { key: string; count: number; window_start: Timestamp };
   'identity.signing_keys': { kid: string; private_pem: string; public_jwk: unknown; created_at: Generated<Date> };
+  /** One row: the secret of the made-up accounts (actions/decoy.ts). */
+  'identity.decoy_secret': { id: Generated<boolean>; secret: string; created_at: Generated<Date> };
 }
 
 export type IdentityDb = Kysely<IdentitySchema>;

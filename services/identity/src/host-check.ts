@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { IdentityConfig } from './config.ts';
 
 /** The service's URL for the URLs it publishes: configured, else http://localhost on the port it listens on. */
@@ -16,7 +17,8 @@ export function hostAllowed(config: IdentityConfig, port: number, host: string |
     new URL(publicUrlOf(config, port)).host,
   ];
   return entries.some((entry) => {
-    const allowed = entry.toLowerCase();
+    // A bare IPv6 address ("::1") is the address, on any port, as "[::1]" is: not the name ":" on port 1.
+    const allowed = (isIPv6(entry) ? `[${entry}]` : entry).toLowerCase();
     // An entry without a port ("identity.example") allows the name on any port; "[::1]" has colons of its own.
     const hasPort = /:\d+$/.test(allowed);
     return hasPort ? wanted === allowed : wanted === allowed || wanted.replace(/:\d+$/, '') === allowed;

@@ -206,29 +206,28 @@ export function poolStore(db: IdentityDb, userPoolId: string, { devMailbox = fal
 
     /**
      * Consumes a code: CodeMismatchException when wrong, used or burned (CODE_TRIES tries), ExpiredCodeException
-     * when too old. The try is counted before the code is compared, in one statement, so that parallel guesses cannot
-     * get past the limit.
+     * when too old. One statement counts the try, compares the code and marks a right one used, so that parallel
+     * guesses cannot get past the limit and parallel right answers cannot use the code twice: PostgreSQL makes a
+     * second UPDATE of the row wait for the first and then read it anew (used by then), and PGlite runs one at a time.
      */
     async consumeCode(sub: string, purpose: 'signup' | 'reset', code: string) {
+      const now = new Date();
       const row = await db
         .updateTable('identity.codes')
-        .set({ tries: sql`tries + 1` })
+        .set({
+          tries: sql`tries + 1`,
+          used_at: sql<Date | null>`CASE WHEN code = ${code} AND expires_at >= ${now} THEN ${now}::timestamptz END`,
+        })
         .where('sub', '=', sub)
         .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .where('tries', '<', CODE_TRIES)
-        .returning(['code', 'expires_at'])
+        .returning(['code', 'used_at'])
         .executeTakeFirst();
       if (!row || row.code !== code)
         throw new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-      if (row.expires_at.getTime() < Date.now())
+      if (!row.used_at)
         throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
-      await db
-        .updateTable('identity.codes')
-        .set({ used_at: new Date() })
-        .where('sub', '=', sub)
-        .where('purpose', '=', purpose)
-        .execute();
     },
 
     /** "Sends" a message: it is logged, and only with the dev mailbox kept (with its code) for the mailbox. */
@@ -259,6 +258,12 @@ export function poolStore(db: IdentityDb, userPoolId: string, { devMailbox = fal
       const row = await db.selectFrom('identity.failures').selectAll().where('key', '=', key).executeTakeFirst();
       const left = row ? row.window_start.getTime() + windowMs - Date.now() : 0;
       if (row && row.count >= max && left > 0) throw tooManyRequests(left / 1000);
+    },
+
+    /** The failures counted under the key within its current window (0 when there are none or the window ended). */
+    async failures(key: string, windowMs = FAILURE_WINDOW_MS) {
+      const row = await db.selectFrom('identity.failures').selectAll().where('key', '=', key).executeTakeFirst();
+      return row && row.window_start.getTime() + windowMs > Date.now() ? row.count : 0;
     },
 
     async recordFailure(key: string, windowMs = FAILURE_WINDOW_MS) {

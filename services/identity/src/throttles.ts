@@ -5,9 +5,9 @@ import type { PoolStore } from './pool-store.ts';
  * The pool's limits on guessing and on sending. Each is counted per name or user *from one IP* and per IP over all
  * names, so that a stranger's tries never lock the owner out from elsewhere (as Cognito's adaptive lockout behaves):
  * the owner's right answer from another address still works. What stops guessing from many addresses is, for
- * codes, that a code is burned after CODE_TRIES tries from anywhere (pool-store.ts), and for passwords the ceiling
- * per user below. Every name is counted alike, whether or not it has an account (decoy.ts). Over a limit:
- * TooManyRequestsException with a Retry-After header.
+ * codes, that a code is burned after CODE_TRIES tries from anywhere (pool-store.ts) and that a name gets at most ten
+ * codes an hour, and for passwords the ceiling per user below. Every name is counted alike, whether or not it has an
+ * account (decoy.ts). Over a limit: TooManyRequestsException with a Retry-After header.
  */
 
 /** Wrong passwords (either flow) per user from one IP, per IP over all users, and per user overall; 15 minutes. */
@@ -15,10 +15,16 @@ const PASSWORD_LIMITS = { userFromIp: 5, ip: 20, user: 50 } as const;
 /** Wrong codes per name from one IP, and per IP over all names; 15 minutes. */
 const CODE_LIMITS = { nameFromIp: 5, ip: 20 } as const;
 /**
- * Codes asked for (ForgotPassword, ResendConfirmationCode) per name from anyone, and per IP over all names, in an
- * hour. The per-name limit bounds the guesses on one account: 5 codes × 5 tries (CODE_TRIES) an hour.
+ * Codes asked for (ForgotPassword, ResendConfirmationCode) in an hour: per name from one IP, per name from all
+ * addresses together, and per IP over all names. One address cannot use up a name's codes (it gets three of ten);
+ * the ceiling bounds the guesses on one account: 10 codes × 5 tries (CODE_TRIES) an hour.
  */
-const SEND_LIMITS = { name: 5, ip: 30, windowMs: 3600_000 } as const;
+const SEND_LIMITS = { nameFromIp: 3, name: 10, ip: 30, windowMs: 3600_000 } as const;
+/**
+ * SignUp attempts per IP that get as far as asking whether the name is taken, created or not: the answer
+ * (UsernameExistsException, as Cognito gives it) tells whether an account exists; 15 minutes.
+ */
+const SIGN_UP_ATTEMPTS_PER_IP = 30;
 
 /** A user name as the pool stores it, for the keys of names that may have no account. */
 export const nameKey = (name: string) => name.trim().toLowerCase();
@@ -26,24 +32,26 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
 /**
  * The password throttle, shared by USER_PASSWORD_AUTH, USER_SRP_AUTH (both when it starts and when it is answered)
  * and ChangePassword: per user from one IP, per IP over all users, and per user overall. The overall ceiling is the
- * one count others can fill; it takes ten addresses' worth of wrong passwords, and stands against guessing from many.
+ * one count others can fill, so it holds only the addresses that have themselves failed for the user in the window:
+ * the owner's right password from an address without failures still works, however many addresses guess. Guessing
+ * from many addresses stays bounded: past the ceiling each address gets one wrong password per window, not five.
  */
 export function passwordThrottle(store: PoolStore, sub: string, ip: string) {
-  const keys: [string, number][] = [
-    [`password:${sub}:ip:${ip}`, PASSWORD_LIMITS.userFromIp],
-    [`password-ip:${ip}`, PASSWORD_LIMITS.ip],
-    [`password:${sub}`, PASSWORD_LIMITS.user],
-  ];
+  const fromIp = `password:${sub}:ip:${ip}`;
+  const perIp = `password-ip:${ip}`;
+  const overall = `password:${sub}`;
   return {
     async check() {
-      for (const [key, max] of keys) await store.throttle(key, max);
+      await store.throttle(fromIp, PASSWORD_LIMITS.userFromIp);
+      await store.throttle(perIp, PASSWORD_LIMITS.ip);
+      if ((await store.failures(fromIp)) > 0) await store.throttle(overall, PASSWORD_LIMITS.user);
     },
     async fail() {
-      for (const [key] of keys) await store.recordFailure(key);
+      for (const key of [fromIp, perIp, overall]) await store.recordFailure(key);
     },
     /** A right password from this IP: its count for the user starts again (the other counts run out). */
     async succeed() {
-      await store.clearFailures(keys[0]![0]);
+      await store.clearFailures(fromIp);
     },
   };
 }
@@ -73,9 +81,32 @@ export function codeThrottle(store: PoolStore, purpose: 'signup' | 'reset', name
 /** Takes one code sending for the name from the IP: refused over the limits, counted otherwise. */
 export async function takeCodeSending(store: PoolStore, purpose: 'signup' | 'reset', name: string, ip: string) {
   const keys: [string, number][] = [
+    [`send:${purpose}:${nameKey(name)}:ip:${ip}`, SEND_LIMITS.nameFromIp],
     [`send:${purpose}:${nameKey(name)}`, SEND_LIMITS.name],
     [`send-ip:${ip}`, SEND_LIMITS.ip],
   ];
   for (const [key, max] of keys) await store.throttle(key, max, SEND_LIMITS.windowMs);
   for (const [key] of keys) await store.recordFailure(key, SEND_LIMITS.windowMs);
+}
+
+/**
+ * The limits of SignUp from one IP: attempts that reach the question whether the name is taken, and accounts created
+ * (`createdMax`, KOESTER_IDENTITY_SIGNUPS_PER_IP); 15 minutes each. AdminCreateUser is not counted.
+ */
+export function signUpThrottle(store: PoolStore, ip: string, createdMax: number) {
+  const attempts = `signup-attempt:${ip}`;
+  const created = `signup:${ip}`;
+  return {
+    async check() {
+      await store.throttle(attempts, SIGN_UP_ATTEMPTS_PER_IP);
+      await store.throttle(created, createdMax);
+    },
+    /** Counts an attempt, before the name is looked up. */
+    async attempt() {
+      await store.recordFailure(attempts);
+    },
+    async created() {
+      await store.recordFailure(created);
+    },
+  };
 }

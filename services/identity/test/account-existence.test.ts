@@ -161,15 +161,15 @@ describe('a name with an account and one without get the same answers', () => {
       [ResendConfirmationCodeCommand, [waiting, `resend-${unknown}`]],
       [ForgotPasswordCommand, [verified, `reset-${unknown}`]],
     ] as const) {
-      // Each try from another address: the limit is the name's, whoever asks.
+      // Each try from another address: the ceiling of ten an hour is the name's, whoever asks.
       const answers: Record<string, unknown>[][] = [];
       for (const Username of names) {
         const tries = [];
-        for (let i = 0; i < 7; i++) tries.push(await shape(freshClient().send(new Command({ ClientId, Username }))));
+        for (let i = 0; i < 11; i++) tries.push(await shape(freshClient().send(new Command({ ClientId, Username }))));
         answers.push(tries);
       }
       expect(answers[0]).toEqual(answers[1]);
-      expect(answers[1]!.filter((answer) => answer.ok).length).toBeLessThan(7);
+      expect(answers[1]!.filter((answer) => answer.ok).length).toBe(10);
       expect(answers[1]!.at(-1)).toMatchObject({ ok: false, type: 'TooManyRequestsException' });
     }
   });
@@ -211,7 +211,7 @@ describe('limits on the calls that take a name', () => {
 
   it('answer TooManyRequestsException with Retry-After, per name and per address, known or not', async () => {
     // Per address: new names one after another from one address, as someone listing accounts would.
-    const lister = '127.0.0.90';
+    const lister = '127.0.1.90';
     const answers = [];
     for (let i = 0; i < 40; i++)
       answers.push(await call(lister, 'ForgotPassword', { ClientId, Username: `probe${i}@example.test` }));
@@ -219,7 +219,7 @@ describe('limits on the calls that take a name', () => {
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
     // Wrong codes for many names from one address.
-    const guesser = '127.0.0.91';
+    const guesser = '127.0.1.91';
     const codes = [];
     for (let i = 0; i < 25; i++)
       codes.push(

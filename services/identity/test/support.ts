@@ -71,11 +71,16 @@ export const TEST_ADMIN_KEY = { accessKeyId: 'KOESTERTESTADMINKEY1', secretAcces
 
 /**
  * The identity service on a free port with a fresh pool (demo accounts seeded), on PGlite or PostgreSQL, with the
- * dev mailbox switched on unless `env` says otherwise. `host` is where it listens (loopback by default).
+ * dev mailbox switched on unless `env` says otherwise. `host` is where it listens (loopback by default). `database`
+ * starts it over a pool kept from before (a PGlite folder or a PostgreSQL URL), as after a restart.
  */
 export async function startTestIdentity(
   backend: 'pglite' | 'postgres' = 'pglite',
-  { env = {}, host = '127.0.0.1' }: { env?: NodeJS.ProcessEnv; host?: string } = {},
+  {
+    env = {},
+    host = '127.0.0.1',
+    database: stored,
+  }: { env?: NodeJS.ProcessEnv; host?: string; database?: { dataDir: string } | { databaseUrl: string } } = {},
 ) {
   const config = {
     ...loadIdentityConfig({
@@ -87,7 +92,7 @@ export async function startTestIdentity(
     seed: true,
   };
   const database = await openIdentityDatabase(
-    backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {},
+    stored ?? (backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {}),
   );
   await seedDemoAccounts(database.db, config);
   const app = await buildIdentityApp({ db: database.db, config, logger: false });

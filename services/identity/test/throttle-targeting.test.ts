@@ -3,6 +3,7 @@ import {
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   SignUpCommand,
   ConfirmSignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -71,6 +72,22 @@ describe('wrong passwords', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(15 * 60);
     expect(await signIn(from('127.0.0.3'), demo.email, demo.password)).toBe('tokens');
+  });
+
+  it("from many addresses stop those that guessed, not the owner's right password from an address that did not", async () => {
+    // Thirteen addresses, none reaching its own limit of five, fill the user's overall ceiling of fifty.
+    for (let address = 2; address <= 14; address++)
+      for (let i = 0; i < (address === 14 ? 2 : 4); i++)
+        expect(await signIn(from(`127.0.0.${address}`), demo.email, `Guess!Pass${address}-${i}`)).toBe(
+          'NotAuthorizedException',
+        );
+    // An address that guessed is held to the ceiling, even with the right password.
+    expect(await signIn(from('127.0.0.2'), demo.email, demo.password)).toBe('TooManyRequestsException');
+    // The owner, from an address that never failed for the user, signs in.
+    expect(await signIn(from('127.0.0.50'), demo.email, demo.password)).toBe('tokens');
+    // A new address gets one guess, and then the ceiling holds it too.
+    expect(await signIn(from('127.0.0.51'), demo.email, 'Guess!Pass51')).toBe('NotAuthorizedException');
+    expect(await signIn(from('127.0.0.51'), demo.email, demo.password)).toBe('TooManyRequestsException');
   });
 
   it('for one user from one address stop that address only', async () => {
@@ -144,5 +161,70 @@ describe('wrong reset codes', () => {
     await expect(
       from('127.0.0.45').send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code })),
     ).resolves.toBeDefined();
+  });
+});
+
+describe('codes asked for', () => {
+  const forgot = (client: CognitoIdentityProviderClient, Username = demo.email) =>
+    outcome(client.send(new ForgotPasswordCommand({ ClientId, Username })));
+  const resend = (client: CognitoIdentityProviderClient, Username: string) =>
+    outcome(client.send(new ResendConfirmationCodeCommand({ ClientId, Username })));
+
+  it("by a stranger from one address do not stop the owner's own reset", async () => {
+    const stranger = from('127.0.0.2');
+    for (let i = 0; i < 3; i++) expect(await forgot(stranger)).toBe('done');
+    for (let i = 0; i < 3; i++) expect(await forgot(stranger)).toBe('TooManyRequestsException');
+    const owner = from('127.0.0.3');
+    expect(await forgot(owner)).toBe('done');
+    const code = await identity.latestCode(demo.email);
+    expect(
+      await outcome(
+        owner.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId,
+            Username: demo.email,
+            ConfirmationCode: code,
+            Password: 'Owner!Pass3',
+          }),
+        ),
+      ),
+    ).toBe('done');
+  });
+
+  it("by a stranger who burned a sign-up code do not stop the owner's confirmation", async () => {
+    const email = 'burned-signup@example.test';
+    const owner = from('127.0.0.40');
+    await owner.send(new SignUpCommand({ ClientId, Username: email, Password: 'Burned!Pass1' }));
+    const stranger = from('127.0.0.41');
+    for (let i = 0; i < 5; i++)
+      await expect(
+        stranger.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '000000' })),
+      ).rejects.toMatchObject({ name: expect.stringMatching(/CodeMismatchException|TooManyRequestsException/) });
+    for (let i = 0; i < 5; i++) await resend(stranger, email);
+    expect(await resend(owner, email)).toBe('done');
+    const code = await identity.latestCode(email);
+    expect(
+      await outcome(owner.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: code }))),
+    ).toBe('done');
+  });
+
+  it('for one name from all addresses together stop at ten an hour, with Retry-After', async () => {
+    for (const [address, times] of [
+      ['127.0.0.60', 3],
+      ['127.0.0.61', 3],
+      ['127.0.0.62', 3],
+      ['127.0.0.63', 1],
+    ] as const)
+      for (let i = 0; i < times; i++) expect(await forgot(from(address))).toBe('done');
+    const refused = await raw('127.0.0.64', 'ForgotPassword', { ClientId, Username: demo.email });
+    expect(refused).toMatchObject({ status: 400, type: 'TooManyRequestsException' });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(15 * 60);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(3600);
+    // Another name is not affected.
+    expect(
+      await outcome(
+        from('127.0.0.64').send(new ForgotPasswordCommand({ ClientId, Username: DEMO_ACCOUNTS.admin.email })),
+      ),
+    ).toBe('done');
   });
 });

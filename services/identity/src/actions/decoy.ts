@@ -1,27 +1,43 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { IdentityDb } from '../db.ts';
 import { CognitoError } from '../errors.ts';
 import { padHex } from '../srp.ts';
 
 /**
  * What Amazon Cognito's "prevent user existence errors" setting does: an unknown user gets the answers a known one
  * would, so no answer tells whether an account exists. A sign-in gets a plausible SRP challenge (a made-up id and
- * salt, stable for the name while the service runs, as a real account's are) and then "Incorrect username or
- * password."; a reset or a new code seems to be sent; a code is simply wrong. The limits count the name alike
- * (throttles.ts). The work done is the same as for a real account: a password is checked against the made-up
- * verifier and an SRP proof against the made-up challenge (the same big-number arithmetic), so the timing does not
- * tell either.
+ * salt, the same for the name every time, across restarts and instances, as a real account's are) and then
+ * "Incorrect username or password."; a reset or a new code seems to be sent; a code is simply wrong. The limits count
+ * the name alike (throttles.ts). The work done is the same as for a real account: a password is checked against the
+ * made-up verifier and an SRP proof against the made-up challenge (the same big-number arithmetic), so the timing does
+ * not tell either.
  */
-const SECRET = randomBytes(32);
-const hmac = (label: string, name: string) =>
-  createHmac('sha256', SECRET).update(`${label}:${name.trim().toLowerCase()}`).digest('hex');
+
+/**
+ * The secret the made-up accounts are derived from, made at the first start and kept in the database (like the
+ * signing key, tokens.ts): one drawn per process would give a name other ids and salts after a restart, which only a
+ * name without an account does. Instances starting together agree on the first one stored.
+ */
+export async function loadDecoySecret(db: IdentityDb): Promise<string> {
+  await db
+    .insertInto('identity.decoy_secret')
+    .values({ secret: randomBytes(32).toString('hex') })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const { secret } = await db.selectFrom('identity.decoy_secret').select('secret').executeTakeFirstOrThrow();
+  return secret;
+}
+
+const hmac = (secret: string, label: string, name: string) =>
+  createHmac('sha256', secret).update(`${label}:${name.trim().toLowerCase()}`).digest('hex');
 
 /** A made-up account for an unknown name: the same every time it is asked for. */
-export function decoyAccount(name: string) {
-  const h = hmac('id', name);
+export function decoyAccount(secret: string, name: string) {
+  const h = hmac(secret, 'id', name);
   return {
     sub: `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`,
     salt: padHex(BigInt(`0x${h.slice(32, 64)}`)),
-    verifier: hmac('verifier', name) + hmac('verifier2', name),
+    verifier: hmac(secret, 'verifier', name) + hmac(secret, 'verifier2', name),
   };
 }
 

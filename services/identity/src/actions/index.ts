@@ -40,8 +40,8 @@ const ACTIONS: Record<string, Action> = {
 };
 
 /** The actions bound to one pool, by their Cognito name (own properties only), and the pool's store. */
-export function createActions(db: IdentityDb, config: IdentityConfig, key: SigningKey) {
-  const pool = createPool(db, config, key);
+export function createActions(db: IdentityDb, config: IdentityConfig, key: SigningKey, decoySecret: string) {
+  const pool = createPool(db, config, key, decoySecret);
   const actions: Record<string, (body: Body, context: CallContext) => Promise<unknown>> = Object.fromEntries(
     Object.entries(ACTIONS).map(([name, action]) => [
       name,

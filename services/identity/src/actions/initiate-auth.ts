@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalidParameter, notAuthorized, tooManyRequests } from '../errors.ts';
 import { isValidSrpA, passwordMatches, startSrp } from '../srp.ts';
-import { decoyAccount, openDecoyChallenge, openDecoyChallenges } from './decoy.ts';
+import { openDecoyChallenge, openDecoyChallenges } from './decoy.ts';
 import { type Action, type Body, CHALLENGE_MS, MAX_OPEN_SRP_CHALLENGES, text } from './pool.ts';
 
 /**
@@ -9,7 +9,7 @@ import { type Action, type Body, CHALLENGE_MS, MAX_OPEN_SRP_CHALLENGES, text } f
  * are checked before any user is looked up, so that a wrong one is answered alike for every name.
  */
 export const InitiateAuth: Action = async (pool, body, context) => {
-  const { store, poolName, checkClient, afterPassword, refresh, passwordThrottle } = pool;
+  const { store, poolName, checkClient, afterPassword, refresh, passwordThrottle, decoyAccount } = pool;
   checkClient(body);
   const params = (body.AuthParameters ?? {}) as Body;
   switch (body.AuthFlow) {

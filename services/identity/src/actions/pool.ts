@@ -7,8 +7,8 @@ import type { IdentityDb } from '../db.ts';
 import { CognitoError, constraintViolation, invalidParameter, notAuthorized } from '../errors.ts';
 import { poolStore } from '../pool-store.ts';
 import { poolNameOf } from '../srp.ts';
-import { codeThrottle, nameKey, passwordThrottle, takeCodeSending } from '../throttles.ts';
-import { wrongCode } from './decoy.ts';
+import { codeThrottle, nameKey, passwordThrottle, signUpThrottle, takeCodeSending } from '../throttles.ts';
+import { decoyAccount, wrongCode } from './decoy.ts';
 import { hashRefreshToken, newRefreshToken, signJwt, verifyJwt, type SigningKey } from '../tokens.ts';
 
 /** What every action is built on: the rules several actions share, over the pool store. */
@@ -122,8 +122,8 @@ export function checkedName(raw: string | undefined, { teamMayUseTeamName = fals
   throw invalidParameter(`Invalid name: ${failure.message} (${failure.code}).`);
 }
 
-/** The shared rules of the actions, bound to one pool. */
-export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningKey) {
+/** The shared rules of the actions, bound to one pool (its signing key and made-up accounts' secret loaded). */
+export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningKey, decoySecret: string) {
   const store = poolStore(db, config.userPoolId, { devMailbox: config.devMailbox });
   const poolName = poolNameOf(config.userPoolId);
 
@@ -308,10 +308,14 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
     refresh,
     checkCode,
     passwordThrottle: (sub: string, ip: string) => passwordThrottle(store, sub, ip),
+    /** SignUp's limits per IP (throttles.ts): attempts, and accounts created. */
+    signUpThrottle: (ip: string) => signUpThrottle(store, ip, config.signUpsPerIp),
     /** Takes one code sending for the name (throttles.ts); counted alike whether or not the name has an account. */
     takeCodeSending: (purpose: 'signup' | 'reset', name: string, ip: string) =>
       takeCodeSending(store, purpose, name, ip),
     nameKey,
+    /** The made-up account of a name without one (decoy.ts). */
+    decoyAccount: (name: string) => decoyAccount(decoySecret, name),
   };
 }
 

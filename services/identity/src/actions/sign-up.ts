@@ -1,17 +1,21 @@
 import { CognitoError, invalidParameter } from '../errors.ts';
 import { type Action, attributes, checkedName, checkPasswordPolicy, EMAIL, text } from './pool.ts';
 
-/** A new account, unconfirmed, with a code mailed to confirm it; one IP creates a limited number per window. */
+/**
+ * A new account, unconfirmed, with a code mailed to confirm it. One IP makes a limited number of attempts and creates
+ * a limited number of accounts per window (throttles.ts), both checked before the name is looked up: a taken name is
+ * answered UsernameExistsException, as by Cognito, so each attempt asks whether an account exists.
+ */
 export const SignUp: Action = async (pool, body, context) => {
-  const { store, checkClient, codeDelivery, sendCode, config } = pool;
+  const { store, checkClient, codeDelivery, sendCode, signUpThrottle } = pool;
   checkClient(body);
-  // Counted like failures, under their own key: only accounts actually created use up the allowance.
-  const perIp = `signup:${context.ip}`;
-  await store.throttle(perIp, config.signUpsPerIp);
+  const throttle = signUpThrottle(context.ip);
+  await throttle.check();
   const email = text(body, 'Username').trim().toLowerCase();
   if (!EMAIL.test(email)) throw invalidParameter('Invalid email address format.');
   const password = checkPasswordPolicy(body.Password);
   const name = checkedName(attributes(body.UserAttributes).name);
+  await throttle.attempt();
   if (await store.findUser(email))
     throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
   const sub = await store.createUser({
@@ -21,7 +25,7 @@ export const SignUp: Action = async (pool, body, context) => {
     status: 'UNCONFIRMED',
     emailVerified: false,
   });
-  await store.recordFailure(perIp);
+  await throttle.created();
   await sendCode((await store.findUserBySub(sub))!, 'signup');
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: codeDelivery(email) };
 };
