@@ -98,8 +98,9 @@ export async function buildApp({
 
   const { db } = database;
   const sessions = sessionRepository(db);
+  const revokedBefore = (userId: string) => sessions.revokedBefore(userId);
   refuseNulInPath(app);
-  registerAuth(app, verifyToken ?? createTokenVerifier(config), (userId) => sessions.revokedBefore(userId));
+  registerAuth(app, verifyToken ?? createTokenVerifier(config), revokedBefore);
   await registerWriteRateLimit(app, config.writesPerMinute);
 
   const feedback = feedbackRepository(db);
@@ -113,14 +114,14 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
       await api.register(profileRoutes(profiles));
-      await api.register(sessionRoutes(sessions));
+      await api.register(sessionRoutes(sessions, events));
       await api.register(feedbackRoutes(feedback));
       await api.register(commentRoutes(feedback, commentRepository(db)));
       await api.register(
         publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),
       );
       await api.register(
-        publicWishlistEventRoutes(wishlists, events, {
+        publicWishlistEventRoutes(wishlists, events, revokedBefore, {
           streamsPerIp: config.streamsPerIp,
           pingMs: config.streamPingMs,
         }),

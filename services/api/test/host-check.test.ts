@@ -109,3 +109,30 @@ describe.each(BACKENDS)('host names on %s', (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)('host names behind a trusted proxy on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // The test's own address is the proxy: its X-Forwarded-Host is believed.
+    api = await startTestApi(backend, { trustedProxies: ['127.0.0.1'], allowedHosts: ['api.koester.test'] });
+    await seedDemoData(api.db);
+  });
+  afterAll(() => api.close());
+
+  it('checks the Host header itself, and a forwarded host as well', async () => {
+    const forwarded = (host: string, forwardedHost: string) =>
+      withHost(api.base, 'GET', '/health', host, { 'X-Forwarded-Host': forwardedHost });
+    expect((await withHost(api.base, 'GET', '/health', 'api.koester.test')).status).toBe(200);
+    expect((await forwarded('api.koester.test', 'api.koester.test')).status).toBe(200);
+    // A rebinding page's request names its own host; the proxy passes on whatever X-Forwarded-Host it was sent.
+    for (const [method, path, headers] of REQUESTS) {
+      const answer = await withHost(api.base, method, path, 'evil.example', {
+        ...headers,
+        'X-Forwarded-Host': 'api.koester.test',
+      });
+      expect(answer.status, `${method} ${path}`).toBe(421);
+    }
+    expect((await forwarded('evil.example', 'localhost')).status).toBe(421);
+    expect((await forwarded('api.koester.test', 'evil.example')).status).toBe(421);
+  });
+});

@@ -74,17 +74,20 @@ describe.each(BACKENDS)('small hostile bodies on %s', (backend) => {
       expect(Buffer.byteLength(body), name).toBeLessThanOrEqual(BODY_LIMIT);
       for (const [method, path] of ROUTES) {
         const label = `${name}: ${method} ${path}`;
-        // A CPU-bound body blocks every time; a busy test machine now and then delays one answer: the best of three.
+        // A CPU-bound body blocks every time; a busy machine (the whole suite on two cores) slows every answer, so
+        // each try also measures /health while a harmless body is handled, and the hostile one may add at most
+        // 100 ms to that: the best of five.
         let best = Infinity;
-        for (let attempt = 0; attempt < 3 && best >= 100; attempt++) {
+        for (let attempt = 0; attempt < 5 && best >= 100; attempt++) {
+          const baseline = await healthWhileHandling(method, path, '{}');
           const { slowest, answer } = await healthWhileHandling(method, path, body);
           expect(answer.status, `${label}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeLessThan(500);
           expect(answer.body.status, label).toBe(answer.status);
-          best = Math.min(best, slowest);
+          best = Math.min(best, slowest - baseline.slowest);
           // Seconds are no accident of load: no second try.
-          if (slowest > 2_000) break;
+          if (slowest - baseline.slowest > 2_000) break;
         }
-        expect(best, `${label}: /health waited`).toBeLessThan(100);
+        expect(best, `${label}: /health waited longer than with a harmless body by`).toBeLessThan(100);
       }
     }
   });

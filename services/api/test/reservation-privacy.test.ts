@@ -156,6 +156,81 @@ describe.each(BACKENDS)('reservation privacy on %s', (backend) => {
     expect((await act('DELETE', 'Scarf', 'claim', USERS.bob)).status).toBe(200);
   });
 
+  it("ends a signed-out stream when visitors' view changes while the stream is set up", async () => {
+    const subscribe = api.events.subscribe;
+    // The owner hides reservations between the stream's first look at the list and its subscription: the end that
+    // announces it reaches no stream.
+    api.events.subscribe = async (...args) => {
+      api.events.subscribe = subscribe;
+      expect((await setHidden(true)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return subscribe(...args);
+    };
+    try {
+      const visitor = await openEventStream(api.base, share);
+      streams.push(visitor);
+      await eventually(() => visitor.ended(), 2000);
+      expect(visitor.items()).toEqual([]);
+    } finally {
+      api.events.subscribe = subscribe;
+    }
+  });
+
+  it('ends streams whenever a change sends the setting, even unchanged; a rename alone leaves them', async () => {
+    const before = await openEventStream(api.base, share);
+    streams.push(before);
+    await before.waitFor(READY);
+    expect((await setHidden(true)).status).toBe(200);
+    // Its end reached this instance's streams: none opened from here on hears it.
+    await eventually(() => before.ended(), 2000);
+    const visitor = await openEventStream(api.base, share);
+    streams.push(visitor);
+    await visitor.waitFor(READY);
+    // Another PATCH may have set it a moment ago: the streams cannot know which setting they were opened under.
+    expect((await setHidden(true)).status).toBe(200);
+    await eventually(() => visitor.ended(), 2000);
+
+    const next = await openEventStream(api.base, share);
+    streams.push(next);
+    await next.waitFor(READY);
+    const token = api.token(owner);
+    expect((await api.call('PATCH', `/wishlists/${listId}`, { token, body: { name: 'Birthday' } })).status).toBe(200);
+    await api.call('PATCH', `/wishlists/${listId}/items/${items.Vase}`, { token, body: { price: 21 } });
+    await next.waitFor(() => next.items().length === 1);
+    expect(next.ended()).toBe(false);
+  });
+
+  it("shows a stored reserver's name only if it passes the name rule today; the team's name to a team member only", async () => {
+    const lamp = items.Lamp!;
+    const stored: [string, string | null][] = [
+      // [a name stored before the rule existed, the name friends see]
+      ['<script>alert(1)</script>', null],
+      ['javascript:alert(1)', null],
+      ['Koester team', null],
+      ['  Frank  ', 'Frank'],
+    ];
+    for (const [name, seen] of stored) {
+      await api.db
+        .insertInto('wishlist_claims')
+        .values({ item_id: lamp, user_id: 'user-old', user_name: name, user_email: 'old@example.test' })
+        .execute();
+      const shown = await item('Lamp', USERS.alice);
+      expect(shown, name).toMatchObject({ claim_status: 'claimed', claimed_by_name: seen });
+      expect(JSON.stringify(await view(USERS.alice))).not.toContain('<script');
+      await api.db.deleteFrom('wishlist_claims').where('item_id', '=', lamp).execute();
+    }
+
+    // A team member (the admin group) reserves under the team's name, which nobody else may use.
+    const member = { sub: 'user-team-member', email: 'member@example.test', name: 'Koester team', groups: ['admin'] };
+    expect((await act('POST', 'Lamp', 'claim', member)).status).toBe(200);
+    expect(await item('Lamp', USERS.alice)).toMatchObject({ claimed_by_name: 'Koester team' });
+    expect((await act('DELETE', 'Lamp', 'claim', member)).status).toBe(200);
+    const poser = { sub: 'user-poser', email: 'poser@example.test', name: 'Koester team' };
+    expect((await act('POST', 'Lamp', 'claim', poser)).status).toBe(200);
+    expect(await item('Lamp', USERS.alice)).toMatchObject({ claimed_by_name: null });
+    expect((await act('DELETE', 'Lamp', 'claim', poser)).status).toBe(200);
+  });
+
   it("stores a reserver's name only if it passes the profile name rule", async () => {
     const cases: [TestUser, string | null, string | null][] = [
       // [the reserver, their profile name (null: none), the name friends see]

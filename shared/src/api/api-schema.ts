@@ -195,8 +195,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Void all my id tokens issued before this second (the site calls it when I sign out everywhere or change my password)
-     * @description Body-less. Afterwards a token whose iat is earlier than the second of this call gets 401 TOKEN_REVOKED; a token issued in that second or later is accepted, so signing in again works at once.
+     * Sign out my sessions everywhere: void my id tokens of every session authenticated before now, or, with keep_current_session, before this one
+     * @description The body is optional (none, or JSON). Sets my revocation mark to the next second, or with `{"keep_current_session": true}` to the auth_time of the token that calls; a mark never moves back. Afterwards a token whose session was authenticated before the mark (its auth_time, else its iat) gets 401 TOKEN_REVOKED, however recently it was refreshed, and my live event streams opened with such a token end; a session authenticated in the mark’s second or later is accepted, so signing in again works a second later.
      */
     post: {
       parameters: {
@@ -205,7 +205,14 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Keep the session of this call's own token (the site's password reset, which has just signed in with the new password): only sessions authenticated before it are voided. Default false: every session, this one included. */
+            keep_current_session?: boolean;
+          } | null;
+        };
+      };
       responses: {
         /** @description No content */
         204: {
@@ -213,6 +220,15 @@ export interface paths {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BadRequestError'];
+          };
         };
         /** @description Default Response */
         401: {
@@ -1275,7 +1291,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Server-sent events. First `event: ready` (the stream is live), then for each change of an item `event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" | "updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see the change as you may see it. A signed-out visitor of a list that hides reservations from visitors hears no reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, and when the owner changes what visitors may see: reconnect, and a 404 or 410 then says the link is gone. */
+        /** @description Server-sent events. First `event: ready` (the stream is live), then for each change of an item `event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" | "updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see the change as you may see it. A signed-out visitor of a list that hides reservations from visitors hears no reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, when the owner changes what visitors may see, and for a signed-in listener when its token expires or its session is revoked (POST /sessions/revoke): reconnect, and a 401, 404 or 410 then says why. */
         200: {
           headers: {
             [name: string]: unknown;

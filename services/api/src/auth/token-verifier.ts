@@ -9,8 +9,14 @@ export interface AuthUser {
   name: string;
   groups: string[];
   isAdmin: boolean;
-  /** When the token was issued (its iat, in seconds): a revocation mark voids tokens issued before it. */
-  issuedAt: number;
+  /**
+   * When the session behind the token was authenticated (auth_time, in seconds; iat when absent): a revocation mark
+   * voids sessions authenticated before it. A refresh issues a new token with a new iat but the same auth_time
+   * (Cognito, and the local identity service), so an earlier session cannot refresh its way past the mark.
+   */
+  authenticatedAt: number;
+  /** When the token stops being accepted (its exp, or sooner under config.maxTokenAgeSeconds), in seconds. */
+  validUntil: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -58,6 +64,11 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
     const email = String(payload.email ?? '').toLowerCase();
     const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
     const sub = payload.sub!;
+    const iat = payload.iat!;
+    // auth_time never follows iat (a session is authenticated before its tokens are issued): the earlier of the two.
+    const authenticatedAt = typeof payload.auth_time === 'number' ? Math.min(payload.auth_time, iat) : iat;
+    const validUntil =
+      config.maxTokenAgeSeconds > 0 ? Math.min(payload.exp!, iat + config.maxTokenAgeSeconds) : payload.exp!;
     // An email grants admin only once its owner has proved it: an unverified address can be anyone's.
     const emailVerified = payload.email_verified === true || payload.email_verified === 'true';
     return {
@@ -65,7 +76,8 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
       email,
       name: typeof payload.name === 'string' ? payload.name : '',
       groups,
-      issuedAt: payload.iat!,
+      authenticatedAt,
+      validUntil,
       isAdmin:
         groups.includes('admin') ||
         (emailVerified && config.admin.emails.includes(email)) ||

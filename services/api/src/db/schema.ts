@@ -71,6 +71,8 @@ export interface WishlistClaimTable {
   user_id: string;
   user_name: string | null;
   user_email: string | null;
+  /** The reserver was a member of the team (an admin) when they reserved: the team's name is theirs to show. */
+  user_is_admin: Generated<boolean>;
   purchased: Generated<boolean>;
   created_at: CreatedAt;
 }

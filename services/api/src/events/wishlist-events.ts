@@ -23,6 +23,13 @@ export interface StreamsEnd {
   share_token?: string;
 }
 
+/** An end of a user's streams whose session a revocation mark voids (POST /sessions/revoke): on every instance. */
+export interface SessionsEnd {
+  user_id: string;
+  /** The mark in force, in whole seconds: streams of sessions authenticated before it end. */
+  revoked_before: number;
+}
+
 /**
  * An open stream's ears: each change of its list, the loss of the feed (changes may have been missed), and the end
  * of the link it was opened with (or of the whole list).
@@ -30,6 +37,8 @@ export interface StreamsEnd {
 export interface WishlistListener {
   /** The share link the stream was opened with. */
   shareToken: string;
+  /** The signed-in listener's session (user id and auth time, in seconds); none for a signed-out listener. */
+  session?: { userId: string; authenticatedAt: number };
   change(change: Omit<WishlistChange, 'wishlist_id'>): void;
   lost(): void;
   ended(): void;
@@ -40,6 +49,8 @@ export interface WishlistEvents {
   publish(change: WishlistChange): Promise<void>;
   /** Ends the matching streams on every instance (NOTIFY on the same channel); a failure is logged. */
   endStreams(end: StreamsEnd): Promise<void>;
+  /** Ends the streams of the user's voided sessions on every instance (NOTIFY on the same channel); a failure is logged. */
+  endSessions(end: SessionsEnd): Promise<void>;
   /** Listens to one list's changes; resolves once the feed is live, to the function that stops listening. */
   subscribe(wishlistId: string, listener: WishlistListener): Promise<() => void>;
   /** Open subscriptions in this instance. */
@@ -56,6 +67,11 @@ const isEnd = (value: unknown): value is StreamsEnd & { end: true } => {
   );
 };
 
+const isSessionsEnd = (value: unknown): value is SessionsEnd & { sessions_end: true } => {
+  const e = value as Partial<SessionsEnd & { sessions_end: unknown }> | null;
+  return e?.sessions_end === true && typeof e.user_id === 'string' && typeof e.revoked_before === 'number';
+};
+
 const isChange = (value: unknown): value is WishlistChange => {
   const c = value as Partial<WishlistChange> | null;
   return (
@@ -69,8 +85,8 @@ const isChange = (value: unknown): value is WishlistChange => {
  * Live wishlist changes across API instances: each change is a NOTIFY on
  * the database, and each instance holds one LISTEN (opened with the first
  * subscriber) that it fans out in-process to the streams of that list. The
- * end of a link or list travels the same way, so a revoke on one instance
- * closes the streams every instance holds.
+ * end of a link or list, and of a user's sessions, travels the same way, so a
+ * revoke on one instance closes the streams every instance holds.
  */
 export function wishlistEvents(database: DatabaseHandle, onError: (error: unknown) => void): WishlistEvents {
   const byList = new Map<string, Set<WishlistListener>>();
@@ -89,6 +105,16 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
     if (isEnd(change)) {
       for (const listener of byList.get(change.wishlist_id) ?? []) {
         if (change.share_token === undefined || listener.shareToken === change.share_token) listener.ended();
+      }
+      return;
+    }
+    if (isSessionsEnd(change)) {
+      // Streams are kept by list, not by user: a revocation is rare, so it looks through them all.
+      for (const listeners of byList.values()) {
+        for (const listener of listeners) {
+          const { session } = listener;
+          if (session?.userId === change.user_id && session.authenticatedAt < change.revoked_before) listener.ended();
+        }
       }
       return;
     }
@@ -122,6 +148,7 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
   return {
     publish: notify,
     endStreams: (end) => notify({ ...end, end: true }),
+    endSessions: (end) => notify({ ...end, sessions_end: true }),
     async subscribe(wishlistId, listener) {
       await listen();
       await live;

@@ -13,6 +13,7 @@ export interface ItemRow {
   claim_user_id: string | null;
   claim_user_name: string | null;
   claim_user_email: string | null;
+  claim_user_is_admin: boolean | null;
   claim_purchased: boolean | null;
 }
 
@@ -66,6 +67,7 @@ export function wishlistRepository(db: Kysely<Database>) {
         'c.user_id as claim_user_id',
         'c.user_name as claim_user_name',
         'c.user_email as claim_user_email',
+        'c.user_is_admin as claim_user_is_admin',
         'c.purchased as claim_purchased',
       ])
       .where('i.wishlist_id', '=', wishlistId)
@@ -118,10 +120,19 @@ export function wishlistRepository(db: Kysely<Database>) {
       activeItems(wishlistId).where('i.id', '=', itemId).executeTakeFirst() as Promise<ItemRow | undefined>,
 
     /** Reserves an item unless someone already has; returns who holds the claim afterwards. */
-    async claim(itemId: string, claimer: { userId: string; name: string | null; email: string | null }) {
+    async claim(
+      itemId: string,
+      claimer: { userId: string; name: string | null; email: string | null; isAdmin: boolean },
+    ) {
       await db
         .insertInto('wishlist_claims')
-        .values({ item_id: itemId, user_id: claimer.userId, user_name: claimer.name, user_email: claimer.email })
+        .values({
+          item_id: itemId,
+          user_id: claimer.userId,
+          user_name: claimer.name,
+          user_email: claimer.email,
+          user_is_admin: claimer.isAdmin,
+        })
         .onConflict((oc) => oc.column('item_id').doNothing())
         .execute();
       const holder = await db

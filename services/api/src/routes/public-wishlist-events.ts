@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { isRevoked, tokenRevoked, type RevocationMark } from '../plugins/auth.ts';
 import type { WishlistEvents } from '../events/wishlist-events.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { openShareLink, shareTokenParams } from './public-wishlists.ts';
@@ -15,8 +16,9 @@ const EVENT_STREAM_DESCRIPTION = [
   '`event: item` with `data: {"item_id": "…", "change": "claimed" | "unclaimed" | "purchased" | "unpurchased" |',
   '"updated" | "removed"}`, and a `: ping` comment every 25 s. No one is named: refetch the list to see',
   'the change as you may see it. A signed-out visitor of a list that hides reservations from visitors hears no',
-  'reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, and when',
-  'the owner changes what visitors may see: reconnect, and a 404 or 410 then says the link is gone.',
+  'reservation changes. The stream ends when its link is revoked or expires, when the list is deleted, when',
+  'the owner changes what visitors may see, and for a signed-in listener when its token expires or its session is',
+  'revoked (POST /sessions/revoke): reconnect, and a 401, 404 or 410 then says why.',
 ].join(' ');
 
 /** How long a new stream waits for the database's notifications (the listener may be reconnecting): then 503. */
@@ -71,12 +73,16 @@ const message = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON
  * the link (docs/decisions.md). The owner gets 204: reservations stay a
  * surprise, and nothing else is worth a stream to them. Streams are GETs, so
  * the write limit never counts them; a client address holds at most
- * `streamsPerIp` at once.
+ * `streamsPerIp` at once. A signed-in stream lasts no longer than its token
+ * would be accepted: it ends at the token's expiry and when the user's
+ * sessions are revoked (revokedBefore is the revocation mark the auth hook
+ * checks).
  */
 export const publicWishlistEventRoutes =
   (
     wishlists: WishlistRepository,
     events: WishlistEvents,
+    revokedBefore: RevocationMark,
     limits: { streamsPerIp: number; pingMs: number },
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -105,7 +111,7 @@ export const publicWishlistEventRoutes =
               content: { 'text/event-stream': { schema: z.string() } },
             },
             204: z.null().meta({ description: 'The owner: nothing to stream' }),
-            ...errors(404, 410, 429, 503),
+            ...errors(401, 404, 410, 429, 503),
           },
         },
       },
@@ -119,7 +125,8 @@ export const publicWishlistEventRoutes =
           });
         }
         const ip = request.ip;
-        const signedIn = request.user !== null;
+        const { user } = request;
+        const signedIn = user !== null;
         const hideReservations = !signedIn && link.hide_reservations_from_visitors;
         count(ip, 1);
         const stream = new PassThrough();
@@ -129,8 +136,11 @@ export const publicWishlistEventRoutes =
         let stop = () => {};
         let handedOver = false;
         const ping = setInterval(() => write(': ping\n\n'), limits.pingMs);
-        // An expired link keeps no stream open, however long ago it was opened.
-        const cancelExpiry = link.expires_at ? at(link.expires_at, () => stream.end()) : () => {};
+        // An expired link keeps no stream open, however long ago it was opened; nor does an expired token.
+        const ends = [link.expires_at?.getTime(), user && user.validUntil * 1000].filter(
+          (t): t is number => typeof t === 'number',
+        );
+        const cancelExpiry = ends.length ? at(new Date(Math.min(...ends)), () => stream.end()) : () => {};
         // Fastify destroys the stream when the client goes away; that ends the subscription too.
         stream.once('close', () => {
           // A stream cut short (the client went away) leaves no half-open connection to hold the server's close;
@@ -146,6 +156,7 @@ export const publicWishlistEventRoutes =
           stop = await withTimeout(
             events.subscribe(link.id, {
               shareToken: request.params.shareToken,
+              session: user ? { userId: user.id, authenticatedAt: user.authenticatedAt } : undefined,
               change: (change) => {
                 if (hideReservations && RESERVATION_CHANGES.has(change.change)) return;
                 // A signed-out listener (perhaps the owner on a device where they are not signed in) is not told
@@ -154,13 +165,18 @@ export const publicWishlistEventRoutes =
               },
               // Changes may have been missed: end the stream, so the client reconnects and refetches.
               lost: () => stream.end(),
-              // The link was revoked or the list deleted (on any instance): its reconnection gets 404.
+              // The link was revoked, the list deleted, or the session revoked (on any instance): its reconnection
+              // gets 404 or 401.
               ended: () => stream.end(),
             }),
             SUBSCRIBE_TIMEOUT_MS,
           );
-          // A revoke or delete while the subscription was being set up was announced to no one: ask once more.
-          await openShareLink(wishlists, request.params.shareToken);
+          // A revoke, delete or change of setting while the subscription was being set up was announced to no
+          // stream: ask once more.
+          const now = await openShareLink(wishlists, request.params.shareToken);
+          if (user && isRevoked(user, await revokedBefore(user.id))) throw tokenRevoked();
+          // Opened under a setting that no longer holds: it ends at once, and the client reconnects under the new one.
+          if (!signedIn && now.hide_reservations_from_visitors !== link.hide_reservations_from_visitors) stream.end();
         } catch (error) {
           stream.destroy();
           throw error;

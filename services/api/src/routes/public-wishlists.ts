@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validateProfileName } from '@koester/shared/validation/profile-rules';
+import { cleanText } from '@koester/shared/validation/text-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { conflict, forbidden, gone, notFound } from '../errors.ts';
 import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
@@ -26,7 +27,7 @@ export const sharedItemSchema = z
     claimed_by: z.string().nullable(),
     /** The reserver's user id, to the reserver only. */
     claimed_by_user_id: z.string().nullable(),
-    /** The reserver's name, to signed-in visitors; null when it was unknown or failed the name rule when they reserved. */
+    /** The reserver's name, to signed-in visitors; null when it is unknown or fails the name rule (as stored or today). */
     claimed_by_name: z.string().nullable(),
     /** Only to the reserver themselves. */
     claimed_by_email: z.string().nullable(),
@@ -51,11 +52,16 @@ const sharedWishlistSchema = z
   })
   .meta({ id: 'SharedWishlist' });
 
-/** A reserver's name as the rule for profile names cleans it, or null when it fails the rule (spec §5). */
-export function reserverName(raw: string | null | undefined): string | null {
+/**
+ * A reserver's name as the rule for profile names cleans it, or null when it fails the rule (spec §5). The team's
+ * name, which the rule reserves, is kept for a reserver who is on the team (an admin), as the identity service lets
+ * only the team carry it.
+ */
+export function reserverName(raw: string | null | undefined, { isAdmin = false } = {}): string | null {
   if (!raw) return null;
   const checked = validateProfileName(raw);
-  return checked.ok ? checked.value : null;
+  if (checked.ok) return checked.value;
+  return isAdmin && checked.errors.name?.code === 'NAME_RESERVED' ? cleanText(raw) : null;
 }
 
 /** Who looks at a shared list: the owner, a signed-in visitor, or a signed-out one. */
@@ -95,7 +101,8 @@ export function sharedItem(row: ItemRow, { user: viewer, isOwner, hidesReservati
     // A user id is an account's handle: the reserver's own, and nobody else's, not even a friend's.
     claimed_by: mine ? row.claim_user_id : 'hidden',
     claimed_by_user_id: mine ? row.claim_user_id : null,
-    claimed_by_name: viewer ? row.claim_user_name : null,
+    // Checked again on the way out: a name stored before the rule (or around it) is shown only if it passes today.
+    claimed_by_name: viewer ? reserverName(row.claim_user_name, { isAdmin: row.claim_user_is_admin ?? false }) : null,
     claimed_by_email: mine ? row.claim_user_email : null,
     // Only signed-in visitors see purchase marks: a signed-out viewer may be the owner opening their own link.
     purchased: viewer ? (row.claim_purchased ?? false) : null,
@@ -199,9 +206,16 @@ export const publicWishlistRoutes =
         const target = await claimTarget(request);
         const { user, itemId } = target;
         // The name friends will read: the profile's, else the token's, and neither if it fails the name rule (a
-        // token's name claim is whatever its holder typed at sign-up, "<script>" or "Koester team" included).
-        const name = reserverName(await profileName(user.id)) ?? reserverName(user.name);
-        const holder = await wishlists.claim(itemId, { userId: user.id, name, email: user.email || null });
+        // token's name claim is whatever its holder typed at sign-up, "<script>" or "Koester team" included; the
+        // team's name is the team's own, an admin's).
+        const as = { isAdmin: user.isAdmin };
+        const name = reserverName(await profileName(user.id), as) ?? reserverName(user.name, as);
+        const holder = await wishlists.claim(itemId, {
+          userId: user.id,
+          name,
+          email: user.email || null,
+          isAdmin: user.isAdmin,
+        });
         if (holder !== user.id) throw conflict('Someone else has already reserved this item.', 'ALREADY_CLAIMED');
         return changed(target, 'claimed');
       },

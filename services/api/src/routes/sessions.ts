@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WishlistEvents } from '../events/wishlist-events.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { SessionRepository } from '../repositories/session-repository.ts';
 import { errors } from './schemas.ts';
 
+const KEEP_TEXT =
+  "Keep the session of this call's own token (the site's password reset, which has just signed in with the new password): only sessions authenticated before it are voided. Default false: every session, this one included.";
+
 /**
- * POST /sessions/revoke: voids every id token of the caller issued before this second, on every API instance.
- * Cognito's GlobalSignOut and a password change refuse refresh and access tokens, never id tokens, which the API
- * verifies on its own: the site calls this when the user signs out everywhere or changes their password.
+ * POST /sessions/revoke: voids the caller's sessions authenticated before a mark, on every API instance, and ends
+ * their open event streams. Cognito's GlobalSignOut and a password change refuse refresh and access tokens, never id
+ * tokens, which the API verifies on its own: the site calls this when the user signs out everywhere or changes their
+ * password. The mark is compared with a token's auth_time, which a refresh keeps, so a voided session cannot come
+ * back by refreshing, even when the refresh token still works (Amplify ignores a failed global sign-out).
  */
 export const sessionRoutes =
-  (sessions: SessionRepository): FastifyPluginAsyncZod =>
+  (sessions: SessionRepository, events: WishlistEvents): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/sessions/revoke',
@@ -18,15 +24,27 @@ export const sessionRoutes =
         schema: {
           tags: ['sessions'],
           summary:
-            'Void all my id tokens issued before this second (the site calls it when I sign out everywhere or change my password)',
-          description:
-            'Body-less. Afterwards a token whose iat is earlier than the second of this call gets 401 TOKEN_REVOKED; a token issued in that second or later is accepted, so signing in again works at once.',
-          response: { 204: z.null(), ...errors(429) },
+            'Sign out my sessions everywhere: void my id tokens of every session authenticated before now, or, with keep_current_session, before this one',
+          description: [
+            'The body is optional (none, or JSON). Sets my revocation mark to the next second, or with',
+            '`{"keep_current_session": true}` to the auth_time of the token that calls; a mark never moves back.',
+            'Afterwards a token whose session was authenticated before the mark (its auth_time, else its iat) gets 401',
+            'TOKEN_REVOKED, however recently it was refreshed, and my live event streams opened with such a token end;',
+            'a session authenticated in the mark’s second or later is accepted, so signing in again works a second later.',
+          ].join(' '),
+          // A POST without any body reaches the schema as null. The document still marks the body required, as
+          // @fastify/swagger does every body: typed clients send one ({} at least), older ones none.
+          body: z.object({ keep_current_session: z.boolean().optional().meta({ description: KEEP_TEXT }) }).nullish(),
+          response: { 204: z.null(), ...errors(400, 429) },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
-        await sessions.revokeBefore(user.id, Math.floor(Date.now() / 1000));
+        // Marks are whole seconds, as auth_time is. Signing out everywhere voids this second's sessions too (one may
+        // have begun a moment before the call); a sign-in from the next second on is accepted.
+        const at = request.body?.keep_current_session ? user.authenticatedAt : Math.floor(Date.now() / 1000) + 1;
+        const mark = await sessions.revokeBefore(user.id, at);
+        await events.endSessions({ user_id: user.id, revoked_before: mark });
         return reply.status(204).send(null);
       },
     );

@@ -222,8 +222,10 @@ export const wishlistRoutes =
       async (request) => {
         const { list } = await owned(request, request.params.id);
         const updated = await wishlists.update(list.id, request.body);
-        // Open streams were set up for what signed-out visitors could see: they reconnect under the new setting.
-        if (updated.hide_reservations_from_visitors !== list.hide_reservations_from_visitors) {
+        // Open streams were set up for what signed-out visitors could see: they reconnect under the setting now in
+        // force. Whenever it is sent, changed or not: compared with a value read before the update, two PATCHes at
+        // once could each see no change while the streams were opened under neither.
+        if (request.body.hide_reservations_from_visitors !== undefined) {
           await events.endStreams({ wishlist_id: list.id });
         }
         return detail(updated);

@@ -158,9 +158,16 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
       ])
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    // The admin is the team: its reservation may carry the team's name, which the name rule keeps from anyone else.
     await trx
       .insertInto('wishlist_claims')
-      .values({ item_id: id(102), user_id: admin.sub, user_name: admin.name, user_email: admin.email })
+      .values({
+        item_id: id(102),
+        user_id: admin.sub,
+        user_name: admin.name,
+        user_email: admin.email,
+        user_is_admin: true,
+      })
       .onConflict((oc) => oc.column('item_id').doNothing())
       .execute();
     await trx
