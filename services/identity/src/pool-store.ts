@@ -99,11 +99,19 @@ export function poolStore(db: IdentityDb, userPoolId: string, { devMailbox = fal
     },
 
     /** Starts a sign-in session: the refresh token is stored hashed, the origin_jti ties its tokens to it. */
-    async createSession(values: { originJti: string; sub: string; refreshTokenHash: string; expiresAt: Date }) {
+    /** `createdAt` is when the user authenticated: the auth_time of every token of the session, refreshed or not. */
+    async createSession(values: {
+      originJti: string;
+      sub: string;
+      refreshTokenHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
       await db
         .insertInto('identity.sessions')
         .values({
           origin_jti: values.originJti,
+          created_at: values.createdAt,
           sub: values.sub,
           refresh_token_hash: values.refreshTokenHash,
           revoked_at: null,

@@ -197,16 +197,20 @@ export function createPool(db: IdentityDb, config: IdentityConfig, key: SigningK
   async function signedIn(user: User) {
     const originJti = randomUUID();
     const refreshToken = newRefreshToken();
+    // One clock for the session's start: its first tokens and every refreshed one carry the same auth_time, which the
+    // API compares with a user's revocation mark.
+    const authenticatedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     await store.createSession({
       originJti,
       sub: user.sub,
       refreshTokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      createdAt: authenticatedAt,
+      expiresAt: new Date(authenticatedAt.getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
     return {
       ChallengeParameters: {},
       AuthenticationResult: {
-        ...tokensFor(user, originJti, Math.floor(Date.now() / 1000)),
+        ...tokensFor(user, originJti, authenticatedAt.getTime() / 1000),
         RefreshToken: refreshToken,
       },
     };
