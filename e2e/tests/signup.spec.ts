@@ -34,6 +34,14 @@ test('sign up, read the code from the dev mailbox, verify, and land signed in on
   await expect(submit).toBeDisabled();
   await page.getByLabel('Repeat the password').fill('Gift!Idea9');
   await expect(submit).toBeEnabled();
+  // A name that poses as the team is refused beside the field, and nothing is sent.
+  await page.getByLabel('Your name').fill('Het Koester-team');
+  await submit.click();
+  await expect(page.getByText('This name is reserved for the Koester team')).toBeVisible();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Your name').fill('Sam Tester');
+  await expect(page.getByText('This name is reserved for the Koester team')).toBeHidden();
   await submit.click();
 
   await expect(page).toHaveURL(/\/verify-email$/);

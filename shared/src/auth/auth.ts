@@ -219,37 +219,51 @@ export async function signOutUser(options: { global?: boolean } = {}): Promise<v
   }
 }
 
-/** POST /sessions/revoke: the API refuses every ID token of this user issued before now, on every instance. */
-async function voidEarlierIdTokens(): Promise<void> {
+/**
+ * POST /sessions/revoke: the API refuses every ID token of this user from a session authenticated up to now (this
+ * one included), on every instance, refreshed or not; with `keepCurrentSession`, before this session, which stays.
+ */
+async function voidEarlierSessions(options: { keepCurrentSession?: boolean } = {}): Promise<void> {
   const { api } = await import('@koester/shared/api/api');
-  await api.request('post', '/sessions/revoke');
+  await api.request('post', '/sessions/revoke', {
+    body: { keep_current_session: options.keepCurrentSession ?? false },
+  });
 }
 
 /**
  * Signs out on every device. Cognito's global sign-out revokes refresh and access tokens, but an ID token it issued
- * stays valid until it expires, and the API verifies ID tokens on its own: so the API voids them first. When the API
- * cannot be reached, nothing else happens and the error goes to the caller, so the user can try again instead of
- * believing the other devices are out.
+ * stays valid until it expires, and the API verifies ID tokens on its own: so the API voids every earlier session
+ * first. When the API cannot be reached, nothing else happens and the error goes to the caller, so the user can try
+ * again instead of believing the other devices are out. (Amplify carries on when the global sign-out itself fails;
+ * the API still refuses those sessions, refreshed or not.)
  */
 export async function signOutEverywhere(): Promise<void> {
-  await voidEarlierIdTokens();
+  await voidEarlierSessions();
   await signOutUser({ global: true });
 }
 
+/** What a password reset left: signed in with every earlier session void, signed in with them kept, or signed out. */
+export type ResetOutcome = 'signed-in' | 'signed-in-others-kept' | 'signed-out';
+
 /**
- * After a password reset: signs in with the new password and voids every ID token issued before, so a token taken
- * from an old session stops working at the API at once; the session here then gets fresh tokens. Whoever was signed
- * in in this browser is signed out first (a sign-in is refused while someone is signed in). Answers whether the user
- * is now signed in; the reset itself has already succeeded, so a failure here only leaves them signed out.
+ * After a password reset: signs in with the new password and has the API void every session authenticated before
+ * this one, so a token taken from an old session stops working at once. Someone else signed in in this browser keeps
+ * their session (nothing is done); the same user's older session here is replaced. The reset itself has already
+ * succeeded, so a failure only changes what the user is told.
  */
-export async function signInAfterPasswordReset(email: string, newPassword: string): Promise<boolean> {
+export async function signInAfterPasswordReset(email: string, newPassword: string): Promise<ResetOutcome> {
+  const current = useSessionStore.getState().user;
+  if (current && current.email !== username(email)) return 'signed-out';
   try {
-    if (useSessionStore.getState().user) await signOutUser();
-    if ((await signInWithEmail(email, newPassword)) !== 'done') return false;
-    await voidEarlierIdTokens();
-    // The token of this sign-in may be a second older than the mark: a forced refresh issues one after it.
-    return await syncSession({ forceRefresh: true });
+    if (current) await signOutUser();
+    if ((await signInWithEmail(email, newPassword)) !== 'done') return 'signed-out';
   } catch {
-    return false;
+    return 'signed-out';
+  }
+  try {
+    await voidEarlierSessions({ keepCurrentSession: true });
+    return 'signed-in';
+  } catch {
+    return 'signed-in-others-kept';
   }
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { ResetOutcome } from '@koester/shared/auth/auth';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
@@ -13,6 +14,13 @@ import { PasswordResetRequest } from './password-reset-request';
 
 /** Spec §2: after a successful reset, / follows after 3 seconds. */
 const REDIRECT_MS = 3000;
+
+/** What the page says once the password is reset, by what followed it (signInAfterPasswordReset). */
+const OUTCOME_TEXTS: Record<ResetOutcome, string> = {
+  'signed-in': 'resetPassword.successSignedIn',
+  'signed-in-others-kept': 'resetPassword.successOthersKept',
+  'signed-out': 'resetPassword.successRedirect',
+};
 
 /** /reset-password: request mode, or update mode when the URL has a code (spec §2 "Reset-password"). */
 export function ResetPasswordPage() {
@@ -31,9 +39,10 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'editing' | 'saving' | 'done' | 'done-signed-in'>('editing');
+  const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
+  const [outcome, setOutcome] = useState<ResetOutcome>('signed-out');
 
-  useDelayedRedirect(status.startsWith('done') ? '/' : null, REDIRECT_MS);
+  useDelayedRedirect(status === 'done' ? '/' : null, REDIRECT_MS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,9 +53,9 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
       const { confirmPasswordReset, signInAfterPasswordReset } = await import('@koester/shared/auth/auth');
       await confirmPasswordReset(email, code, password);
       // Every other session ends with the old password, ID tokens at the API included (docs/decisions.md).
-      const signedIn = await signInAfterPasswordReset(email, password);
+      setOutcome(await signInAfterPasswordReset(email, password));
       toast.success(t('resetPassword.success'));
-      setStatus(signedIn ? 'done-signed-in' : 'done');
+      setStatus('done');
     } catch (failure) {
       const { code: failureCode, message } = failure as AuthFailure;
       setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
@@ -56,9 +65,9 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
 
   return (
     <AuthCard title={t('resetPassword.title')} links={<Link to="/login">{t('reset.backToLogin')}</Link>}>
-      {status.startsWith('done') ? (
+      {status === 'done' ? (
         <p className={styles.success} role="status">
-          {t(status === 'done-signed-in' ? 'resetPassword.successSignedIn' : 'resetPassword.successRedirect')}
+          {t(OUTCOME_TEXTS[outcome])}
         </p>
       ) : (
         <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
