@@ -42,6 +42,9 @@ test('a new user signs up, makes a list with three gifts, shares it, and a frien
   await page.getByLabel('Digit 1 of 6').focus();
   await page.keyboard.type(await mailboxCode(request, email), { delay: 30 });
   await expect(page.getByRole('banner').getByText('Hi, Wendy Wishes')).toBeVisible();
+  // Spec §2: the verification page moves on to /feedback by itself. Opening the account menu before it has would
+  // race that move (a page change closes the menu), so the journey lets it land first.
+  await expect(page).toHaveURL(/\/feedback$/);
 
   // The navbar has the owner's entry; a new user finds the empty state and makes a list.
   await (await openAccountMenu(page)).getByRole('link', { name: 'My wishlists' }).click();
