@@ -25,6 +25,19 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
 
 /** axe (WCAG 2.0–2.2 A/AA and best practice) finds no serious or critical violation on the page as it is now. */
 export async function expectNoGraveViolations(page: Page, where: string) {
+  // Judge what the page settles on: an element fading in (a toast's entrance) has too little contrast mid-way, and on
+  // a busy machine axe can run mid-way. Endless animations (a loading pulse) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
