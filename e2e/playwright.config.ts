@@ -25,6 +25,6 @@ export default defineConfig({
     env: { ...E2E_ENV, KOESTER_CDN_DIR: E2E_CDN_DIR },
     reuseExistingServer: false,
     stdout: 'pipe',
-    timeout: 60_000,
+    timeout: 180_000,
   },
 });

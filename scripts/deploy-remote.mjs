@@ -6,12 +6,22 @@
 // 2. builds the remote (KOESTER_RELEASE names the build, default "local"), outside the deploy lock;
 // 3. under the lock: checks again against the runtime config as it is now, publishes the build (hashed files
 //    first, then routes.json and mf-manifest.json) and writes the remote's entry (manifest URL, routes, links)
-//    into <cdn-dir>/runtime-config.json.
+//    into <cdn-dir>/runtime-config.json;
+// 4. still under the lock, prerenders the pages this remote serves, in every language (every page of the site when
+//    its links in the frame changed: each page carries the navbar and footer). KOESTER_SITE_URL is the site's
+//    public address, for the pages' canonical links.
 // The running shell picks all of it up on the next page load: it reads the runtime config and the manifest
 // (both no-cache) at run time.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { localManifestUrl, readRouteDeclaration, remoteNames, withRemotes } from '../shared/src/build/apps.mjs';
+import {
+  localManifestUrl,
+  localSiteUrl,
+  readRouteDeclaration,
+  remoteNames,
+  withRemotes,
+} from '../shared/src/build/apps.mjs';
+import { prerenderOrWarn } from './lib/prerender.mjs';
 import { distDir, publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 import {
@@ -80,9 +90,16 @@ try {
 
   await withDeployLock(cdnDir, async () => {
     // Checked again: another remote may have been deployed while this one was building.
+    const before = await readRuntimeConfigFile(cdnDir);
     const next = await nextRuntimeConfig(declaration);
     const published = await publishApp(name, cdnDir, distDir(name, sourceDir));
     await writeRuntimeConfigFile(cdnDir, next);
+    const linksChanged = JSON.stringify(before?.remotes?.[name]?.links ?? []) !== JSON.stringify(declaration.links);
+    await prerenderOrWarn({
+      cdnDir,
+      siteUrl: process.env.KOESTER_SITE_URL ?? localSiteUrl(),
+      ...(linksChanged ? {} : { onlyRemotes: [name] }),
+    });
     const count = (kind) => `${declaration[kind].length} ${declaration[kind].length === 1 ? kind.slice(0, -1) : kind}`;
     console.log(
       `${name} (release ${release}) published to ${path.relative(ROOT, published) || published} with ${count('routes')} and ${count('links')}; runtime config updated`,

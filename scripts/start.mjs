@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// npm start: builds every app (turbo, cached), publishes the builds to the local CDN folder,
-// serves the shell and each remote on its own origin, and runs the API and the identity service with
+// npm start: builds every app (turbo, cached), publishes the builds to the local CDN folder, prerenders the public
+// pages in every language, serves the shell and each remote on its own origin, and runs the API and the identity service with
 // their seeded demo data,
 // per the local run contract in README.md.
 //   --no-build   serve what is already built
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appPort, localRuntimeConfig, remoteNames } from '../shared/src/build/apps.mjs';
+import { appPort, localRuntimeConfig, localSiteUrl, remoteNames } from '../shared/src/build/apps.mjs';
 import { allowedHosts } from './lib/allowed-hosts.mjs';
+import { prerenderOrWarn } from './lib/prerender.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
@@ -25,12 +26,14 @@ if (!values['no-build']) await run('npx', ['turbo', 'run', 'build', '--output-lo
 // Deploy everything: each app to its CDN folder, then the runtime config (deploy-time data, never bundled)
 // from the environment and the route declarations the remotes' builds carry. Two remotes claiming one
 // address stop the start here, with the paths named.
+// The pages are then rendered to HTML from what was just published.
 await withDeployLock(cdnDir, async () => {
   for (const name of apps) await publishApp(name, cdnDir);
   await writeRuntimeConfigFile(
     cdnDir,
     localRuntimeConfig(process.env, (name) => path.join(cdnDir, name)),
   );
+  await prerenderOrWarn({ cdnDir, siteUrl: process.env.KOESTER_SITE_URL ?? localSiteUrl() });
 }).catch((error) => {
   console.error(error.message);
   process.exit(1);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '../../shared/src/build/apps.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
+import { PAGES_DIR } from '../../scripts/lib/page-variants.mjs';
 import {
   readRuntimeConfigFile,
   runtimeConfigPath,
@@ -23,8 +24,8 @@ function close(server: http.Server): Promise<void> {
 /**
  * A private copy of the site (shell + every remote, each on its own free port) for journeys that stop,
  * break or redeploy a remote without disturbing the other tests. It has a CDN folder of its own: the published
- * builds linked in (copied for the apps named in `writable`, which a test may redeploy) and a runtime config
- * pointing at its own ports.
+ * builds linked in (copied for the apps named in `writable`, which a test may redeploy), a copy of the prerendered
+ * pages and a runtime config pointing at its own ports.
  */
 export async function startIsolatedSite(options: { writable?: string[] } = {}) {
   const names = remoteNames();
@@ -34,6 +35,8 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
     if (options.writable?.includes(app)) await cp(published, path.join(cdnDir, app), { recursive: true });
     else await symlink(published, path.join(cdnDir, app), 'dir');
   }
+  // The prerendered pages are the whole site's: a deploy to this copy re-renders them here, not in the shared site.
+  await cp(path.join(E2E_CDN_DIR, PAGES_DIR), path.join(cdnDir, PAGES_DIR), { recursive: true });
   const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
   const shellPort = await freePort();
   const url = `http://127.0.0.1:${shellPort}`;

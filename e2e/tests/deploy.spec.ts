@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { ROOT } from '../support/env';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
 
@@ -71,11 +71,15 @@ export function RoadmapPage() {
   return declaration;
 }
 
-/** The URLs of the shell's own origin that a page load fetched (HTML, scripts, styles, fonts), config aside. */
+/**
+ * The URLs of the shell's own origin that a page load fetched (scripts, styles, fonts), the page's HTML and the config
+ * aside.
+ */
 async function shellFilesLoaded(page: Page, origin: string, load: () => Promise<unknown>): Promise<string[]> {
   const urls = new Set<string>();
-  const record = (response: { url(): string }) => {
+  const record = (response: Response) => {
     const url = response.url();
+    if (response.request().resourceType() === 'document') return;
     if (url.startsWith(origin) && !url.endsWith('/runtime-config.json')) urls.add(url);
   };
   page.on('response', record);
@@ -87,14 +91,15 @@ async function shellFilesLoaded(page: Page, origin: string, load: () => Promise<
 
 /**
  * Every file the running shell serves, as it sends them now (URL → hash of the bytes): each file of its build,
- * fetched over HTTP, and the HTML it answers for a client route.
+ * fetched over HTTP, and the HTML it answers for a client route that is not prerendered (the prerendered pages are
+ * the whole site's: a remote's deploy renders them again).
  */
 async function shellServes(site: IsolatedSite): Promise<Record<string, string>> {
   const dir = path.join(site.cdnDir, 'shell');
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
   const urls = [
     ...files.map((e) => `${site.url}/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`),
-    `${site.url}/feedback/roadmap`,
+    `${site.url}/wishlists`,
   ];
   const entries = await Promise.all(
     urls.map(async (url) => {
@@ -136,9 +141,16 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
     await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Roadmap' })).toHaveCount(0);
 
+    const pageBefore = await (await fetch(`${site.url}/about`)).text();
+    expect(pageBefore).not.toContain('Roadmap');
+
     const deployed = await deploy('feedback', work, site.cdnDir, 'e2e-roadmap');
     expect(deployed.output).toContain('3 routes and 2 links');
     expect(deployed.code).toBe(0);
+    // Its links in the navbar changed, so every page was rendered again: another team's page arrives with the link.
+    expect(deployed.output).toMatch(/prerendered \d+ pages in 3 languages/);
+    const pageAfter = await (await fetch(`${site.url}/about`)).text();
+    expect(pageAfter).toContain('href="/feedback/roadmap"');
 
     // After a reload, the same running shell serves the new page and shows the new link.
     const after = await shellFilesLoaded(page, site.url, () => page.reload());

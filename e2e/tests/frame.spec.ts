@@ -33,7 +33,7 @@ test.describe('the frame around every page', () => {
     await expect(page).toHaveTitle('About us · Koester');
 
     // Spec §2: 80 px page top padding.
-    const padding = await page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).paddingTop);
+    const padding = await page.locator('#root > *').evaluate((frame) => getComputedStyle(frame).paddingTop);
     expect(padding).toBe('80px');
   });
 

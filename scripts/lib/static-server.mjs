@@ -1,15 +1,17 @@
 // A small static server that behaves like the CDN in front of each app:
 // hashed assets immutable, manifests/HTML/runtime config revalidated, CORS for remotes,
-// gzip for text, and the SPA fallback to index.html for client routes.
+// gzip for text, prerendered pages in the visitor's language (page-variants.mjs), and the SPA fallback to
+// index.html for client routes nothing was prerendered for.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
+import { PAGES_DIR, isPrerenderedQuery, pageCandidates, pageLanguage } from './page-variants.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -60,6 +62,45 @@ async function findFile(root, pathname, spaFallback) {
   return null;
 }
 
+/** The declared route paths of a runtime config file, re-read when the file changes (a deploy rewrites it). */
+function routePatterns(runtimeConfigFile) {
+  let cached = { mtimeMs: -1, patterns: /** @type {string[]} */ ([]) };
+  return async () => {
+    const info = await stat(runtimeConfigFile).catch(() => null);
+    if (!info) return [];
+    if (info.mtimeMs !== cached.mtimeMs) {
+      const config = JSON.parse(await readFile(runtimeConfigFile, 'utf8'));
+      const patterns = Object.values(config.remotes ?? {}).flatMap((remote) =>
+        typeof remote === 'object' && Array.isArray(remote.routes) ? remote.routes.map((r) => r.path) : [],
+      );
+      cached = { mtimeMs: info.mtimeMs, patterns };
+    }
+    return cached.patterns;
+  };
+}
+
+/**
+ * The prerendered page that answers a request for an address, in the visitor's language, with its status (404 for
+ * an address no route serves), or null when there is none or the query string asks for something else than the
+ * page as rendered (the app's index.html renders it in the browser).
+ */
+async function findPage(pagesDir, pathname, req, patterns) {
+  const { search } = new URL(req.url ?? '/', 'http://localhost');
+  if (!isPrerenderedQuery(search)) return null;
+  const language = pageLanguage({
+    search,
+    cookie: req.headers.cookie,
+    acceptLanguage: req.headers['accept-language'],
+  });
+  const { files, notFound } = pageCandidates(pathname, await patterns(), language);
+  for (const relative of files) {
+    const file = path.join(pagesDir, relative);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return { file, relative, info, status: notFound ? 404 : 200, language };
+  }
+  return null;
+}
+
 /** Whether a request path has a malformed %-escape (which names no file: 400, not a crash). */
 function isMalformed(pathname) {
   try {
@@ -92,6 +133,10 @@ export function startStaticServer({
   pagePolicy,
   intercept,
 }) {
+  // The shell's server (the one with the runtime config) answers page addresses with the prerendered HTML kept
+  // beside that file.
+  const patterns = runtimeConfigFile ? routePatterns(runtimeConfigFile) : null;
+  const pagesDir = runtimeConfigFile ? path.join(path.dirname(runtimeConfigFile), PAGES_DIR) : '';
   const server = http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
@@ -129,7 +174,8 @@ export function startStaticServer({
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const found = await findFile(root, pathname, spaFallback);
+      const page = patterns && !path.extname(pathname) ? await findPage(pagesDir, pathname, req, patterns) : null;
+      const found = page ?? (await findFile(root, pathname, spaFallback));
       if (!found) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
@@ -139,18 +185,24 @@ export function startStaticServer({
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControl(found.relative.split(path.sep).join('/')),
         'Last-Modified': found.info.mtime.toUTCString(),
-        Vary: allowedOrigins.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+        Vary: [
+          ...(allowedOrigins.length ? ['Origin'] : []),
+          // A page's language follows ?lang=, the cookie and Accept-Language: caches keep one copy per choice.
+          ...(page ? ['Cookie', 'Accept-Language'] : []),
+          'Accept-Encoding',
+        ].join(', '),
+        ...(page ? { 'Content-Language': page.language } : {}),
         ...(ext === '.html' && pagePolicy
           ? { 'Content-Security-Policy': await pagePolicy(), 'X-Frame-Options': 'DENY' }
           : {}),
       };
       if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         const body = await gzipped(found.file, found.info.mtimeMs);
-        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      res.writeHead(200, { ...headers, 'Content-Length': found.info.size });
+      res.writeHead(page?.status ?? 200, { ...headers, 'Content-Length': found.info.size });
       if (req.method === 'HEAD') res.end();
       else createReadStream(found.file).pipe(res);
     } catch (error) {

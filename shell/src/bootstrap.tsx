@@ -3,17 +3,25 @@ import '@koester/shared/styles/tokens.css';
 import '@koester/shared/styles/base.css';
 // Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy.
 import '@koester/shared/federation/create-remote-routes';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { registerCommonNamespace } from '@koester/shared/i18n/common';
-import { initI18n, registerNamespace } from '@koester/shared/i18n/i18n';
+import { choiceOnlyThisBrowserKnows, initI18n, registerNamespace } from '@koester/shared/i18n/i18n';
 import { App } from './app/app';
 import { initFederation } from './federation/init-federation';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import nl from './i18n/nl.json';
 import { startSession } from './session/session';
+
+declare global {
+  interface Window {
+    /** Set by the prerenderer (scripts/lib/prerender.mjs) before the page loads: render HTML, mount nothing. */
+    __KOESTER_PRERENDER__?: boolean;
+  }
+}
 
 function showStartupError(root: HTMLElement, error: unknown): void {
   console.error('[koester] start-up failed', error);
@@ -27,21 +35,41 @@ function showStartupError(root: HTMLElement, error: unknown): void {
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  // The page arrived as prerendered HTML (scripts/lib/prerender.mjs): React takes that DOM over instead of
+  // building its own.
+  const prerendered = root.firstElementChild !== null;
+  const laterLanguage = prerendered ? choiceOnlyThisBrowserKnows() : null;
   registerCommonNamespace();
   registerNamespace('shell', { nl, en, fr });
   try {
-    const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+    const [config] = await Promise.all([loadRuntimeConfig(), initI18n({ prerendered })]);
     initFederation(config);
   } catch (error) {
-    showStartupError(root, error);
+    if (!prerendered) showStartupError(root, error);
+    else console.error('[koester] start-up failed; the page stays as it arrived', error);
+    return;
+  }
+  if (window.__KOESTER_PRERENDER__) {
+    (await import('./prerender/prerender')).installPrerenderer();
     return;
   }
   startSession();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app, {
+    // A page whose HTML no longer matches (a deploy since it was rendered) is rendered afresh by React, in place;
+    // say so, for whoever looks at the console.
+    onRecoverableError: (error) => console.warn('[koester] the prerendered page was rendered again', error),
+  });
+  // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live.
+  if (laterLanguage && laterLanguage !== i18next.resolvedLanguage) void i18next.changeLanguage(laterLanguage);
 }
 
 void start();

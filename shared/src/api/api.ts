@@ -1,12 +1,13 @@
 import { createApiClient } from '@koester/shared/api/api-client';
 import { withTypedRequests } from '@koester/shared/api/typed-api';
+import { takeBootData } from '@koester/shared/config/boot-requests';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 
 /**
  * The page-wide API client: base URL from the runtime config, the id token
- * from the session store, and spec §8's 401 rule (one retry after a refresh,
+ * from the session store, the first page's early requests (build/boot-script.ts), and spec §8's 401 rule (one retry after a refresh,
  * then clear the tokens and go to /login). `api.request(method, path, …)` is
  * typed from the API's OpenAPI document (typed-api.ts).
  */
@@ -15,6 +16,8 @@ export const api = withTypedRequests(
     baseUrl: () => runtimeConfig().apiBaseUrl,
     getToken: currentIdToken,
     refreshSession: () => useSessionStore.getState().refresh(),
+    // The first page's data may already be on its way: the shell's boot script asked for it from the HTML.
+    fetch: (input, init) => takeBootData(String(input), init) ?? globalThis.fetch(input, init),
     onAuthFailure: () => {
       useSessionStore.getState().signOut();
       useBrowserStore.getState().clearUserData();

@@ -98,6 +98,14 @@ export function localManifestUrl(name, env = process.env) {
 }
 
 /**
+ * The site's address in a local run (what the shell is served on), for the prerendered pages' canonical links.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function localSiteUrl(env = process.env) {
+  return `http://${env.KOESTER_HOST ?? 'localhost'}:${appPort('shell', env)}`;
+}
+
+/**
  * Adds (or replaces) remotes in a runtime config, refusing any path another remote already claims.
  * @template {{ remotes: Record<string, RemoteEntry> }} T
  * @param {T} config

@@ -1,23 +1,25 @@
-import { matchPattern } from '../federation/route-pattern';
+import { matchPattern } from '../federation/route-pattern.mjs';
 
 /**
  * A few lines inlined into the shell's HTML that start the network work of the
  * first page before the shell's JavaScript has even arrived: the runtime
  * config, then the manifest of the remote whose declared routes match the
- * current path, then preloads of that remote's entry and routes chunk. The
- * shell picks the responses up (loadRuntimeConfig, the federation `fetch`
- * hook) instead of asking again. Everything it does, the shell would otherwise
- * do a few round trips later; if anything fails here the shell simply asks
- * itself. It knows no route: which remote serves what is in the runtime config.
+ * current path, then preloads of that remote's entry and routes chunk, and the
+ * API requests the route declares (`data`) for a visitor who is not signed in.
+ * The shell picks the responses up (loadRuntimeConfig, the federation `fetch`
+ * hook, the API client) instead of asking again. Everything it does, the shell
+ * would otherwise do a few round trips later; if anything fails here the shell
+ * simply asks itself. It knows no route: which remote serves what is in the
+ * runtime config.
  */
 export function bootScript(): string {
   return `(function () {
-  var boot = (window.__KOESTER_BOOT__ = { manifests: {} });
+  var boot = (window.__KOESTER_BOOT__ = { manifests: {}, data: {} });
   var matchPattern = ${matchPattern.toString()};
-  function remoteFor(remotes, path) {
+  function routeFor(remotes, path) {
     var owners = {};
     for (var name in remotes) {
-      (remotes[name].routes || []).forEach(function (route) { owners[route.path] = remotes[name]; });
+      (remotes[name].routes || []).forEach(function (route) { owners[route.path] = { remote: remotes[name], route: route }; });
     }
     var pattern = matchPattern(Object.keys(owners), path);
     return pattern ? owners[pattern] : null;
@@ -29,12 +31,45 @@ export function bootScript(): string {
     link.href = href;
     document.head.appendChild(link);
   }
+  function signedIn(config) {
+    try {
+      var client = config.identity && config.identity.userPoolClientId;
+      return !!localStorage.getItem('CognitoIdentityServiceProvider.' + client + '.LastAuthUser');
+    } catch (e) {
+      return true;
+    }
+  }
+  function fetchData(config, route) {
+    var values = {};
+    var given = location.pathname.split('/');
+    route.path.split('/').forEach(function (segment, i) {
+      if (segment.charAt(0) === ':') values[segment] = encodeURIComponent(decodeURIComponent(given[i] || ''));
+    });
+    (route.data || []).forEach(function (request) {
+      var parts = request.split('?');
+      var path = parts[0].replace(/:[A-Za-z][A-Za-z0-9]*/g, function (param) { return values[param] || param; });
+      var url = new URL(config.apiBaseUrl.replace(/\\/+$/, '') + '/' + path.replace(/^\\/+/, ''));
+      new URLSearchParams(parts[1] || '').forEach(function (value, key) { url.searchParams.set(key, value); });
+      var href = url.toString();
+      boot.data[href] = fetch(href, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+      boot.data[href].catch(function () {});
+    });
+  }
   boot.config = fetch('/runtime-config.json', { cache: 'no-cache' });
   boot.config
     .then(function (response) { return response.clone().json(); })
     .then(function (config) {
-      var remote = remoteFor(config.remotes || {}, location.pathname);
-      var url = remote && remote.manifest;
+      var found = routeFor(config.remotes || {}, location.pathname);
+      if (!found) return;
+      try {
+        // The declared requests are the page's own as it opens; a query string of its own (filters) asks for others.
+        var own = new URLSearchParams(location.search);
+        own.delete('lang');
+        if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
+      } catch (e) {
+        // A malformed address: the page asks for its data itself.
+      }
+      var url = found.remote.manifest;
       if (!url) return;
       var manifest = (boot.manifests[url] = fetch(url));
       return manifest

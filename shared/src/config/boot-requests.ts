@@ -6,6 +6,8 @@
 interface BootRequests {
   config?: Promise<Response>;
   manifests: Record<string, Promise<Response> | undefined>;
+  /** API GET requests a route declares, started for a visitor who is not signed in; by URL. */
+  data?: Record<string, Promise<Response> | undefined>;
 }
 
 declare global {
@@ -32,4 +34,24 @@ export function takeBootManifest(url: string): Promise<Response> | undefined {
   const early = manifests?.[url];
   if (manifests) delete manifests[url];
   return early;
+}
+
+/**
+ * The early response for an API request, if the boot script asked for exactly this: a GET with no more than the
+ * Accept header (no sign-in, no viewer headers), as the boot script sends it. Once; a failed early request is
+ * answered by the network.
+ */
+export function takeBootData(url: string, init: RequestInit | undefined): Promise<Response> | undefined {
+  const data = bootRequests()?.data;
+  const early = data?.[url];
+  if (!early || !data) return undefined;
+  const method = (init?.method ?? 'GET').toUpperCase();
+  let extraHeader = false;
+  new Headers(init?.headers).forEach((_value, name) => (extraHeader ||= name !== 'accept'));
+  if (method !== 'GET' || init?.body || extraHeader) return undefined;
+  delete data[url];
+  return early.then(
+    (response) => (response.ok ? response : fetch(url, init)),
+    () => fetch(url, init),
+  );
 }

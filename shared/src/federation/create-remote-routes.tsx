@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule, RemoteRoutesProps } from '@koester/shared/federation/remote-contract';
-import { matchPattern } from '@koester/shared/federation/route-pattern';
+import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
+import { LiveArea } from '@koester/shared/ui/live-area';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 
 interface RemoteDefinition {
@@ -36,7 +37,10 @@ export function createRemoteRoutes({ name, release, pages }: RemoteDefinition): 
       <div className="k-remote" data-remote={name} data-release={release}>
         {Page ? (
           <Suspense fallback={<PageLoading />}>
-            <Page />
+            {/* In the page's own boundary: its controls come alive when the page's code has taken it over. */}
+            <LiveArea>
+              <Page />
+            </LiveArea>
           </Suspense>
         ) : (
           <UnknownRoute path={path} />

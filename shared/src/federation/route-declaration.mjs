@@ -3,6 +3,7 @@
 // by a deploy, read by the shell at run time. Plain ESM (importing only route-rules.mjs), so the Node scripts and
 // the build use this one reader; the shell checks the same rules, lighter, in config/runtime-config.ts.
 
+import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
 import {
   DECLARATION_LANGUAGES,
   LINK_AUDIENCES,
@@ -62,7 +63,7 @@ function sharedAddress(a, b) {
 /**
  * @typedef {(typeof DECLARATION_LANGUAGES)[number]} DeclarationLanguage
  * @typedef {Record<DeclarationLanguage, string>} LocalizedText
- * @typedef {{ path: string, title: LocalizedText }} DeclaredRoute
+ * @typedef {{ path: string, title: LocalizedText, prerender?: true | string[], data?: string[] }} DeclaredRoute
  * @typedef {{ path: string, label: LocalizedText, slot: (typeof LINK_SLOTS)[number],
  *             show: (typeof LINK_AUDIENCES)[number], order: number, primary: boolean }} DeclaredLink
  * @typedef {{ routes: DeclaredRoute[], links: DeclaredLink[] }} RouteDeclaration
@@ -119,6 +120,77 @@ function localized(value, where, max, problems) {
   return /** @type {LocalizedText} */ (text);
 }
 
+const MAX_PRERENDERED_PATHS = 500;
+
+/**
+ * A route's `prerender` field: true (a path without parameters: its page; with parameters: one template for all its
+ * addresses) or, for a route with parameters, the addresses to render one by one (a blog's articles).
+ * @param {unknown} value
+ * @param {string} routePath
+ * @param {string} where
+ * @param {string[]} problems
+ * @returns {true | string[] | undefined}
+ */
+function prerenderField(value, routePath, where, problems) {
+  if (value === undefined || value === false) return undefined;
+  if (value === true) return true;
+  if (!Array.isArray(value) || !routePath.includes(':')) {
+    problems.push(
+      `${where} must be true or false${routePath.includes(':') ? ', or a list of the addresses to render' : ''}`,
+    );
+    return undefined;
+  }
+  if (value.length > MAX_PRERENDERED_PATHS)
+    problems.push(`${where} lists more than ${MAX_PRERENDERED_PATHS} addresses`);
+  /** @type {string[]} */
+  const paths = [];
+  for (const [i, path] of value.entries()) {
+    if (
+      typeof path !== 'string' ||
+      !isValidPath(path) ||
+      path.includes(':') ||
+      matchPattern([routePath], path) !== routePath
+    ) {
+      problems.push(`${where}[${i}] must be an address of ${routePath} (got ${JSON.stringify(path)})`);
+    } else if (paths.includes(path)) problems.push(`${where}[${i}] repeats ${path}`);
+    else paths.push(path);
+  }
+  return paths;
+}
+
+const MAX_DATA_REQUESTS = 4;
+const API_PATH = /^\/[A-Za-z0-9\-._~/:]*(?:\?[A-Za-z0-9\-._~=&%]*)?$/;
+
+/**
+ * A route's `data` field: the API requests (paths under the API's base, with the route's `:params`) its page makes
+ * first for a visitor. The shell's boot script starts them from the HTML, before any of the page's code arrives.
+ * @param {unknown} value
+ * @param {string} routePath
+ * @param {string} where
+ * @param {string[]} problems
+ * @returns {string[] | undefined}
+ */
+function dataField(value, routePath, where, problems) {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_DATA_REQUESTS) {
+    problems.push(`${where} must list 1 to ${MAX_DATA_REQUESTS} API paths`);
+    return undefined;
+  }
+  /** @type {string[]} */
+  const params = routePath.match(/:[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  /** @type {string[]} */
+  const requests = [];
+  for (const [i, request] of value.entries()) {
+    const used = typeof request === 'string' ? (request.split('?')[0]?.match(/:[A-Za-z][A-Za-z0-9]*/g) ?? []) : [];
+    if (typeof request !== 'string' || request.length > 300 || !API_PATH.test(request)) {
+      problems.push(`${where}[${i}] must be an API path such as "/feedback/:id" (got ${JSON.stringify(request)})`);
+    } else if (used.some((param) => !params.includes(param))) {
+      problems.push(`${where}[${i}] uses a parameter ${routePath} does not have`);
+    } else requests.push(request);
+  }
+  return requests;
+}
+
 /**
  * Reads and checks a remote's declaration. Every problem is listed at once, each naming the field.
  * @param {unknown} json the parsed routes.json
@@ -148,7 +220,14 @@ export function parseRouteDeclaration(json, remote) {
       const same = shapes.get(patternShape(path));
       if (same) return problems.push(`${where}.path ${path} is declared twice (as ${same})`);
       shapes.set(patternShape(path), path);
-      routes.push({ path, title });
+      const prerender = prerenderField(route.prerender, path, `${where}.prerender`, problems);
+      const data = dataField(route.data, path, `${where}.data`, problems);
+      routes.push({
+        path,
+        title,
+        ...(prerender === undefined ? {} : { prerender }),
+        ...(data === undefined ? {} : { data }),
+      });
     });
   }
 

@@ -38,6 +38,66 @@ describe('parseRouteDeclaration', () => {
     expect(DECLARATION_LANGUAGES).toEqual(LANGUAGES);
   });
 
+  it("names the API requests a route's page makes first, with the route's own parameters", () => {
+    const parsed = parseRouteDeclaration(
+      {
+        routes: [
+          { path: '/feedback/:id', title: text('Item'), data: ['/feedback/:id', '/feedback/:id/comments?limit=5'] },
+        ],
+      },
+      'feedback',
+    );
+    expect(parsed.routes[0]!.data).toEqual(['/feedback/:id', '/feedback/:id/comments?limit=5']);
+    expect(
+      problems({
+        routes: [
+          { path: '/feedback/:id', title: text('Item'), data: ['/feedback/:slug', 'https://evil.test/x', '/a b'] },
+          { path: '/feedback', title: text('Feedback'), data: [] },
+        ],
+      }),
+    ).toEqual([
+      'routes[0].data[0] uses a parameter /feedback/:id does not have',
+      'routes[0].data[1] must be an API path such as "/feedback/:id" (got "https://evil.test/x")',
+      'routes[0].data[2] must be an API path such as "/feedback/:id" (got "/a b")',
+      'routes[1].data must list 1 to 4 API paths',
+    ]);
+  });
+
+  it('marks routes to prerender: a page, a template, or the listed addresses of a parameterised route', () => {
+    const parsed = parseRouteDeclaration(
+      {
+        routes: [
+          { path: '/feedback', title: text('Feedback'), prerender: true },
+          { path: '/feedback/:id', title: text('Item'), prerender: true },
+          { path: '/blog/:slug', title: text('Blog'), prerender: ['/blog/a-post', '/blog/another'] },
+          { path: '/mine', title: text('Mine'), prerender: false },
+        ],
+      },
+      'feedback',
+    );
+    expect(parsed.routes.map((route) => route.prerender)).toEqual([
+      true,
+      true,
+      ['/blog/a-post', '/blog/another'],
+      undefined,
+    ]);
+    expect(
+      problems({
+        routes: [
+          { path: '/feedback', title: text('Feedback'), prerender: ['/feedback'] },
+          { path: '/blog/:slug', title: text('Blog'), prerender: ['/blog/a', '/about', '/blog/:slug', '/blog/a'] },
+          { path: '/x/:id', title: text('X'), prerender: 'yes' },
+        ],
+      }),
+    ).toEqual([
+      'routes[0].prerender must be true or false',
+      'routes[1].prerender[1] must be an address of /blog/:slug (got "/about")',
+      'routes[1].prerender[2] must be an address of /blog/:slug (got "/blog/:slug")',
+      'routes[1].prerender[3] repeats /blog/a',
+      'routes[2].prerender must be true or false, or a list of the addresses to render',
+    ]);
+  });
+
   it('reads routes with nested parameters and links, filling the defaults', () => {
     expect(parseRouteDeclaration(valid, 'feedback')).toEqual({
       routes: valid.routes,

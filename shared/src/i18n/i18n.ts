@@ -40,14 +40,32 @@ function pendingResources(): Resource {
 
 let initialising: Promise<typeof i18next> | undefined;
 
+/** Where the language choice is remembered: the static server reads the cookie to send the page in it. */
+export const LANGUAGE_COOKIE = 'koester_lang';
+const ONE_YEAR_MINUTES = 365 * 24 * 60;
+
+interface InitOptions {
+  /**
+   * The page arrived prerendered in this language (its `<html lang>`), chosen by the server from `?lang=`, the
+   * cookie and Accept-Language. It wins over what only the browser knows (localStorage, navigator), so the page
+   * hydrates in the language its HTML is in.
+   */
+  prerendered?: boolean;
+}
+
 /**
  * Initialises the one i18next instance (the shell, or a remote's standalone
  * frame). Detection order is the spec's: query string, cookie, localStorage,
- * sessionStorage, browser, html tag; the choice is remembered in cookie and
- * localStorage so it survives a reload. Safe to call more than once.
+ * sessionStorage, browser, html tag (on a prerendered page the html tag comes
+ * right after the cookie). The choice is remembered in cookie and localStorage
+ * so it survives a reload and the next page arrives in it. Safe to call more
+ * than once.
  */
-export function initI18n(): Promise<typeof i18next> {
+export function initI18n({ prerendered = false }: InitOptions = {}): Promise<typeof i18next> {
   if (i18next.isInitialized) return Promise.resolve(i18next);
+  const order = prerendered
+    ? ['querystring', 'cookie', 'htmlTag', 'localStorage', 'sessionStorage', 'navigator']
+    : ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
   initialising ??= i18next
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -61,12 +79,13 @@ export function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        order,
         lookupQuerystring: 'lang',
-        lookupCookie: 'koester_lang',
-        lookupLocalStorage: 'koester_lang',
-        lookupSessionStorage: 'koester_lang',
+        lookupCookie: LANGUAGE_COOKIE,
+        lookupLocalStorage: LANGUAGE_COOKIE,
+        lookupSessionStorage: LANGUAGE_COOKIE,
         caches: ['localStorage', 'cookie'],
+        cookieMinutes: ONE_YEAR_MINUTES,
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       react: { useSuspense: false },
@@ -80,6 +99,22 @@ export function initI18n(): Promise<typeof i18next> {
       return i18next;
     });
   return initialising;
+}
+
+/**
+ * The language this browser chose earlier and remembers only where the server cannot see it (localStorage), when
+ * neither `?lang=` nor the cookie says anything: read before initialising, it tells a prerendered page to switch
+ * to it once hydrated.
+ */
+export function choiceOnlyThisBrowserKnows(): Language | null {
+  try {
+    if (new URLSearchParams(window.location.search).has('lang')) return null;
+    if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))) return null;
+    const stored = localStorage.getItem(LANGUAGE_COOKIE);
+    return stored ? toLanguage(stored) : null;
+  } catch {
+    return null;
+  }
 }
 
 function followHtmlLang(language: string | undefined): void {

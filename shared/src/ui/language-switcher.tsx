@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@koester/shared/i18n/languages';
 import { useLanguage } from '@koester/shared/i18n/localized';
+import { pageIsLive } from '@koester/shared/ui/live-area';
 import styles from './language-switcher.module.css';
 
 const NATIVE_NAMES: Record<Language, string> = { nl: 'Nederlands', en: 'English', fr: 'Français' };
 
-/** nl / en / fr toggle buttons; the choice is remembered by i18next's detector caches. */
+/** nl / en / fr toggle buttons; the choice is remembered by i18next's detector caches (localStorage and cookie). */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const active = useLanguage();
@@ -19,7 +20,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             lang={language}
             aria-pressed={language === active}
             aria-label={NATIVE_NAMES[language]}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => {
+              if (pageIsLive()) return void i18n.changeLanguage(language);
+              // Part of the page is still arriving: load it in that language instead (it comes prerendered in it).
+              const url = new URL(window.location.href);
+              url.searchParams.set('lang', language);
+              window.location.assign(url.href);
+            }}
           >
             {language}
           </button>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { create } from 'zustand';
 
 interface PageMetaState {
@@ -13,7 +13,22 @@ export const usePageMetaStore = create<PageMetaState>()((set) => ({
   setTitle: (title) => set({ title }),
 }));
 
+/** A page's title and description as it renders them. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Where pages report their title and description while the page is rendered to HTML (prerendering runs no
+ * effects, so the document head is written from what this receives). Null in the browser's own rendering.
+ */
+export const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
+
 const SITE_NAME = 'Koester';
+
+/** The document title of a page: its own name, then the site's. */
+export const documentTitle = (title: string) => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
 
 function setMetaDescription(description: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -30,8 +45,9 @@ function setMetaDescription(description: string): void {
  * that calls it (already translated by the caller).
  */
 export function usePageMeta(title: string, description?: string): void {
+  useContext(PageMetaSink)?.({ title, description });
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
     if (description) setMetaDescription(description);
     usePageMetaStore.getState().setTitle(title);
     return () => {

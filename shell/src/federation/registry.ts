@@ -1,6 +1,6 @@
 import { runtimeConfig, type RuntimeConfig } from '@koester/shared/config/runtime-config';
 import type { DeclaredLink, LocalizedText } from '@koester/shared/federation/route-declaration.mjs';
-import { matchPattern } from '@koester/shared/federation/route-pattern';
+import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
 
 /** One route the shell mounts from a remote, as the remote declared it. */
 export interface RemoteRoute {

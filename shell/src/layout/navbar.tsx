@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 import { LanguageSwitcher } from '@koester/shared/ui/language-switcher';
+import { useHydrated } from '@koester/shared/ui/live-area';
 import { preloadRemote } from '../federation/remote-slot';
 import { signOut } from '../session/session';
 import { LogoMark } from './logo';
@@ -124,13 +125,18 @@ export function Navbar() {
   const status = useSessionStore((s) => s.status);
   const userName = useSessionStore((s) => s.user?.name ?? '');
   const bar = useRef<HTMLDivElement>(null);
+  // Measured only in the browser: prerendered, and while React takes that HTML over, the bar is "auto" (the CSS folds
+  // it by width); measured once live.
+  const measured = useHydrated();
   const crowded = useCrowded(
     bar,
-    [i18n.language, status, userName, ...links.map((l) => l.label), ...actions.map((l) => l.label)].join('\n'),
+    [measured, i18n.language, status, userName, ...links.map((l) => l.label), ...actions.map((l) => l.label)].join(
+      '\n',
+    ),
   );
 
   return (
-    <header className={styles.header} data-scrolled={scrolled} data-crowded={crowded}>
+    <header className={styles.header} data-scrolled={scrolled} data-crowded={measured ? crowded : 'auto'}>
       <div ref={bar} className={`k-container ${styles.inner}`}>
         <Link to="/" className={styles.brand} aria-label={t('nav.home')}>
           <LogoMark />

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
+import { buildUrl } from '@koester/shared/api/api-client';
 import { createQueryClient } from '@koester/shared/data/query-client';
 import { useVoteStore } from '../stores/vote-store';
 import { DEFAULT_VIEW } from '../model/list-view';
+import declaration from '../../routes.json';
 import { feedbackListQuery, listQuery, PORTAL_LIMIT, VOTE_CACHE_MS } from './list-feedback';
 
 vi.mock('@koester/shared/api/api', () => ({ api: { request: vi.fn() } }));
@@ -11,6 +13,14 @@ vi.mock('@koester/shared/api/api', () => ({ api: { request: vi.fn() } }));
 // The generic typed call, seen as a plain function of its arguments.
 const request = vi.mocked(api.request as unknown as (...args: unknown[]) => Promise<unknown>);
 const emptyList = { items: [], total: 0, limit: PORTAL_LIMIT, offset: 0 };
+
+describe("the portal's first request", () => {
+  it('is the one routes.json declares, so the request the HTML starts is the one the page uses', () => {
+    const base = 'https://api.koester.test/prod';
+    const [declared] = declaration.routes.find((route) => route.path === '/feedback')?.data ?? [];
+    expect(`${base}${declared}`).toBe(buildUrl(base, '/feedback', listQuery(DEFAULT_VIEW)));
+  });
+});
 
 describe('the feedback list query', () => {
   beforeEach(() => {

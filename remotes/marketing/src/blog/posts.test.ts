@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import declaration from '../../routes.json';
 import { findPost, localizePost, postsNewestFirst } from './posts';
 
 describe('blog posts', () => {
@@ -7,6 +8,12 @@ describe('blog posts', () => {
       ['how-to-remember-important-dates-without-stress', '2025-07-17', 6],
       ['the-art-of-meaningful-gift-giving', '2025-07-10', 5],
     ]);
+  });
+
+  it('are each prerendered (routes.json lists every article, and nothing else)', () => {
+    const articles = declaration.routes.find((route) => route.path === '/blog/:slug')?.prerender;
+    expect(articles).toEqual(expect.arrayContaining(postsNewestFirst.map((p) => `/blog/${p.slug}`)));
+    expect(articles).toHaveLength(postsNewestFirst.length);
   });
 
   it('fall back to English where a language is not written, and say so', () => {

@@ -1,0 +1,246 @@
+// Prerenders the site's public pages to HTML, one file per route and language, into the CDN folder
+// (pages/<language>/<route>.html beside the runtime config, see page-variants.mjs). The pages are rendered by the site's own code: Chromium
+// opens the published shell in prerender mode, the shell loads each route's remote through Module Federation as a
+// visitor's browser would, and React's static renderer turns the very tree the browser later hydrates into HTML.
+// Every request is answered from the CDN folder on disk (nothing is served, nothing reaches the API or the identity
+// service: pages whose content comes from the API are rendered with their placeholders).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { DECLARATION_LANGUAGES as LANGUAGES } from '../../shared/src/federation/route-rules.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { inlineableCss } from './inline-css.mjs';
+import { NOT_FOUND_KEY, PAGES_DIR, pageFile, pageKey } from './page-variants.mjs';
+import { readRuntimeConfigFile, runtimeConfigPath } from './runtime-config-file.mjs';
+import { TYPES } from './static-server.mjs';
+
+/** An address no route serves: the shell renders its 404 page for it. */
+const NOT_FOUND_PROBE = '/_not-found';
+
+/**
+ * @typedef {{ remote: string | null, path: string, key: string }} PageJob
+ * @typedef {{ language: string, html: string, title: string, description: string }} RenderedPage
+ */
+
+/**
+ * The pages to render: every route a remote marks `prerender` (a parameterised route: the paths it lists, or
+ * one template for all its addresses), and the 404 page.
+ * @param {{ remotes: Record<string, { routes?: { path: string, prerender?: boolean | string[] }[] }> }} config
+ * @param {string[] | undefined} onlyRemotes render only these remotes' pages (a remote's deploy)
+ * @returns {PageJob[]}
+ */
+export function pagesToRender(config, onlyRemotes) {
+  /** @type {PageJob[]} */
+  const jobs = [];
+  for (const [remote, entry] of Object.entries(config.remotes ?? {})) {
+    if (onlyRemotes && !onlyRemotes.includes(remote)) continue;
+    for (const route of entry.routes ?? []) {
+      if (!route.prerender) continue;
+      const paths = Array.isArray(route.prerender) ? route.prerender : [route.path];
+      for (const routePath of paths) jobs.push({ remote, path: routePath, key: pageKey(routePath) });
+    }
+  }
+  if (!onlyRemotes) jobs.push({ remote: null, path: NOT_FOUND_PROBE, key: NOT_FOUND_KEY });
+  return jobs;
+}
+
+/** @param {string} text */
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** @param {string} text */
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * One page's HTML: the shell's index.html with the page's language, title, description, links to its other
+ * languages, its stylesheets inlined, and the rendered tree in #root.
+ * @param {string} template the shell's index.html
+ * @param {RenderedPage} page
+ * @param {{ css: string, siteUrl: string, path: string | null }} options path: the page's address, null for a
+ *   template or the 404 page (they have no address of their own to point search engines at)
+ */
+export function composePage(template, page, { css, siteUrl, path: address }) {
+  // React's renderer puts what a page places in the head (<meta name="robots">) before the tree: it belongs in
+  // the head, where the browser's React finds it again.
+  const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(hoisted.length);
+  const head = [hoisted];
+  if (address !== null) {
+    const url = (/** @type {string | null} */ language) =>
+      escapeAttribute(`${siteUrl}${address}${language ? `?lang=${language}` : ''}`);
+    head.push(`<link rel="canonical" href="${url(page.language)}">`);
+    for (const language of LANGUAGES)
+      head.push(`<link rel="alternate" hreflang="${language}" href="${url(language)}">`);
+    head.push(`<link rel="alternate" hreflang="x-default" href="${url(null)}">`);
+  }
+  if (css) head.push(`<style data-prerendered>${css}</style>`);
+  const replaced = { lang: false, title: false, description: false, root: false };
+  const html = template
+    .replace(/<html lang="[^"]*">/, () => ((replaced.lang = true), `<html lang="${page.language}">`))
+    .replace(/<title>[^<]*<\/title>/, () => ((replaced.title = true), `<title>${escapeText(page.title)}</title>`))
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      () => ((replaced.description = true), `<meta name="description" content="${escapeAttribute(page.description)}">`),
+    )
+    .replace('</head>', () => `${head.join('')}</head>`)
+    // The page is readable without JavaScript now: the "needs JavaScript" notice would only push it down.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => ((replaced.root = true), `<div id="root">${body}</div>`));
+  const missing = Object.entries(replaced).filter(([, done]) => !done);
+  if (missing.length) throw new Error(`the shell's index.html lacks ${missing.map(([what]) => what).join(', ')}`);
+  return html;
+}
+
+/**
+ * Where a request of the prerendering browser is answered from: a file in the CDN folder, `undefined` to let it
+ * through (a remote published elsewhere, on a real CDN), or null to refuse it (the API, the identity service).
+ * @param {string} cdnDir
+ * @param {{ remotes: Record<string, { manifest: string }> }} config
+ * @param {string} siteUrl
+ */
+function fileResolver(cdnDir, config, siteUrl) {
+  const site = new URL(siteUrl).origin;
+  const remotes = Object.entries(config.remotes ?? {}).map(([name, entry]) => ({
+    base: new URL('.', entry.manifest).href,
+    dir: path.join(cdnDir, name),
+  }));
+  /** @param {string} href @returns {string | null | undefined} */
+  return (href) => {
+    const url = new URL(href);
+    if (url.origin === site) {
+      if (url.pathname === '/runtime-config.json') return runtimeConfigPath(cdnDir);
+      if (!path.extname(url.pathname)) return path.join(cdnDir, 'shell', 'index.html');
+      return path.join(cdnDir, 'shell', path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    }
+    const remote = remotes.find((r) => url.href.startsWith(r.base));
+    if (!remote) return null;
+    if (!existsSync(remote.dir)) return undefined;
+    return path.join(remote.dir, path.normalize(decodeURIComponent(url.href.slice(remote.base.length).split('?')[0])));
+  };
+}
+
+/** @param {string} file @param {string} content */
+async function writeAtomically(file, content) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, file);
+}
+
+/**
+ * Renders the pages into `<cdnDir>/pages/`.
+ * @param {{ cdnDir: string, siteUrl: string, onlyRemotes?: string[], log?: (line: string) => void }} options
+ * @returns {Promise<{ pages: number, files: number, ms: number }>}
+ */
+export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes, log = () => {} }) {
+  const started = Date.now();
+  const siteUrl = givenSiteUrl.replace(/\/+$/, '');
+  const config = await readRuntimeConfigFile(cdnDir);
+  if (!config) throw new Error(`${runtimeConfigPath(cdnDir)} does not exist: publish the site first`);
+  const shellDir = path.join(cdnDir, 'shell');
+  const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const resolve = fileResolver(cdnDir, config, siteUrl);
+  const jobs = pagesToRender(config, onlyRemotes);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let files = 0;
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      window.__KOESTER_PRERENDER__ = true;
+    });
+    await context.route('**/*', async (route) => {
+      const file = resolve(route.request().url());
+      if (file === undefined) return route.continue();
+      if (file === null) return route.abort('blockedbyclient');
+      const body = await readFile(file).catch(() => null);
+      if (!body) return route.fulfill({ status: 404, body: 'Not found' });
+      return route.fulfill({
+        status: 200,
+        body,
+        headers: {
+          'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
+          'Access-Control-Allow-Origin': '*',
+        },
+      });
+    });
+    /** @param {PageJob} job */
+    const renderJob = async (job) => {
+      const page = await context.newPage();
+      /** @type {string[]} */
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      try {
+        await page.goto(`${siteUrl}${job.path}`, { waitUntil: 'load' });
+        await page.waitForFunction(() => typeof window.__koesterPrerender === 'function', null, { timeout: 30_000 });
+        const rendered = /** @type {RenderedPage[]} */ (
+          await page.evaluate(
+            ([address, languages]) => window.__koesterPrerender(address, languages),
+            /** @type {const} */ ([job.path, [...LANGUAGES]]),
+          )
+        );
+        // The stylesheets the shell, the remote and the page's chunk brought in, in the order they apply.
+        const sheets = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+            (link) => /** @type {HTMLLinkElement} */ (link).href,
+          ),
+        );
+        const css = [];
+        for (const sheet of sheets) {
+          const file = resolve(sheet);
+          const text = file ? await readFile(file, 'utf8').catch(() => null) : null;
+          if (text === null) throw new Error(`stylesheet ${sheet} could not be read from ${cdnDir}`);
+          css.push(inlineableCss(text, sheet));
+        }
+        const address = job.remote === null || job.path.includes(':') ? null : job.path;
+        for (const result of rendered) {
+          await writeAtomically(
+            path.join(cdnDir, PAGES_DIR, pageFile(result.language, job.key)),
+            composePage(template, result, { css: css.join('\n'), siteUrl, path: address }),
+          );
+          files++;
+        }
+      } catch (error) {
+        const detail = problems.length ? `\n    ${problems.join('\n    ')}` : '';
+        throw new Error(`prerendering ${job.path} failed: ${/** @type {Error} */ (error).message}${detail}`, {
+          cause: error,
+        });
+      } finally {
+        await page.close();
+      }
+    };
+    // Two pages at a time: each mostly waits on the browser's own work, and these machines have two cores.
+    const queue = [...jobs];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await renderJob(job);
+    };
+    await Promise.all([worker(), worker()]);
+  } finally {
+    await browser.close();
+  }
+  const ms = Date.now() - started;
+  log(
+    `prerendered ${jobs.length} pages in ${LANGUAGES.length} languages (${files} files) in ${(ms / 1000).toFixed(1)} s`,
+  );
+  return { pages: jobs.length, files, ms };
+}
+
+/**
+ * Prerenders every page for a local run. Without Chromium (and no way to install it) the site is still served:
+ * each page is then rendered in the browser, as before prerendering, and a warning says so.
+ * @param {{ cdnDir: string, siteUrl: string, onlyRemotes?: string[] }} options
+ */
+export async function prerenderOrWarn(options) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    const ensure = path.join(import.meta.dirname, '../ensure-chromium.mjs');
+    spawnSync(process.execPath, [ensure], { stdio: 'inherit' });
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.warn(`warning: no Chromium at ${CHROMIUM_PATH}: pages are not prerendered (they render in the browser)`);
+    return;
+  }
+  await prerenderSite({ ...options, log: (line) => console.log(`  ${line}`) });
+}

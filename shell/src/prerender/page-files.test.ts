@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  isPrerenderedQuery,
+  NOT_FOUND_KEY,
+  pageCandidates,
+  pageKey,
+  pageLanguage,
+} from '../../../scripts/lib/page-variants.mjs';
+import { inlineableCss } from '../../../scripts/lib/inline-css.mjs';
+import { composePage, pagesToRender } from '../../../scripts/lib/prerender.mjs';
+
+describe('the language a page is sent in', () => {
+  it('follows ?lang=, then the cookie, then Accept-Language, then English', () => {
+    expect(pageLanguage({ search: '?lang=fr', cookie: 'koester_lang=nl', acceptLanguage: 'nl' })).toBe('fr');
+    expect(pageLanguage({ search: '?lang=de', cookie: 'a=1; koester_lang=nl', acceptLanguage: 'fr' })).toBe('nl');
+    expect(pageLanguage({ cookie: 'koester_lang=xx', acceptLanguage: 'de-DE,fr;q=0.8,nl;q=0.9' })).toBe('nl');
+    expect(pageLanguage({ acceptLanguage: 'nl-BE' })).toBe('nl');
+    expect(pageLanguage({ acceptLanguage: 'de, it;q=0.5' })).toBe('en');
+    expect(pageLanguage({ acceptLanguage: 'fr;q=0, nl;q=0.1' })).toBe('nl');
+    expect(pageLanguage({})).toBe('en');
+  });
+});
+
+describe('the file that answers an address', () => {
+  const patterns = ['/', '/about', '/blog/:slug', '/feedback', '/feedback/:id'];
+
+  it('names each route and template', () => {
+    expect(pageKey('/')).toBe('index');
+    expect(pageKey('/blog/a-post')).toBe('blog/a-post');
+    expect(pageKey('/wishlist/:shareToken')).toBe('wishlist/[shareToken]');
+  });
+
+  it('prefers a page of its own, then the route template; an unknown address gets the 404 page', () => {
+    expect(pageCandidates('/About/', patterns, 'nl')).toEqual({ files: ['nl/about.html'], notFound: false });
+    expect(pageCandidates('/', patterns, 'en').files).toEqual(['en/index.html']);
+    expect(pageCandidates('/blog/a-post', patterns, 'fr').files).toEqual([
+      'fr/blog/a-post.html',
+      'fr/blog/[slug].html',
+    ]);
+    expect(pageCandidates('/nope', patterns, 'en')).toEqual({
+      files: [`en/${NOT_FOUND_KEY}.html`],
+      notFound: true,
+    });
+  });
+
+  it('is a prerendered page only when the query holds nothing but the language', () => {
+    expect(isPrerenderedQuery('')).toBe(true);
+    expect(isPrerenderedQuery('?lang=nl')).toBe(true);
+    expect(isPrerenderedQuery('?type=bug&lang=nl')).toBe(false);
+    expect(isPrerenderedQuery('?interval=yearly')).toBe(false);
+  });
+
+  it('never builds a file name from an address that is not plain words', () => {
+    expect(pageCandidates('/feedback/..%2F..%2Fsecret', patterns, 'en').files).toEqual(['en/feedback/[id].html']);
+    expect(pageCandidates('/feedback/%E2%9C%93', patterns, 'en').files).toEqual(['en/feedback/[id].html']);
+  });
+});
+
+describe('prerendering', () => {
+  it('renders the routes a remote marks, the listed addresses of a parameterised one, and the 404 page', () => {
+    const config = {
+      remotes: {
+        marketing: {
+          routes: [
+            { path: '/', prerender: true as const },
+            { path: '/blog/:slug', prerender: ['/blog/a', '/blog/b'] },
+            { path: '/secret' },
+          ],
+        },
+        feedback: { routes: [{ path: '/feedback/:id', prerender: true as const }] },
+      },
+    };
+    expect(pagesToRender(config, undefined).map((job) => job.key)).toEqual([
+      'index',
+      'blog/a',
+      'blog/b',
+      'feedback/[id]',
+      NOT_FOUND_KEY,
+    ]);
+    expect(pagesToRender(config, ['feedback']).map((job) => job.key)).toEqual(['feedback/[id]']);
+  });
+
+  it('moves stylesheets into the page with their url()s made absolute', () => {
+    const css = inlineableCss(
+      '@font-face{src:url(../../font/a.woff2)} .a{background:url("data:image/png;base64,x")} .b{content:"</style>"}',
+      'http://cdn.test/marketing/static/css/async/page.css',
+    );
+    expect(css).toContain('url(http://cdn.test/marketing/static/font/a.woff2)');
+    expect(css).toContain('url("data:image/png;base64,x")');
+    expect(css).not.toContain('</style>');
+  });
+
+  const template =
+    '<!doctype html><html lang="en"><head><title>Koester</title>' +
+    '<meta name="description" content="Site"></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>';
+
+  it("writes the page's language, title, description, alternates and tree into the shell's HTML", () => {
+    const html = composePage(
+      template,
+      {
+        language: 'nl',
+        html: '<meta name="robots" content="noindex"/><div>Over "ons" &amp; <b>meer</b></div>',
+        title: 'Over ons · Koester',
+        description: 'Wie "wij" zijn & waarom',
+      },
+      { css: '.a{}', siteUrl: 'https://koester.test', path: '/about' },
+    );
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<title>Over ons · Koester</title>');
+    expect(html).toContain('<meta name="description" content="Wie &quot;wij&quot; zijn &amp; waarom">');
+    expect(html).toContain('<link rel="canonical" href="https://koester.test/about?lang=nl">');
+    expect(html).toContain('<link rel="alternate" hreflang="fr" href="https://koester.test/about?lang=fr">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://koester.test/about">');
+    // What the page placed in the head goes there, not into the tree React hydrates.
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/>.*<\/head>/);
+    expect(html).toContain('<div id="root"><div>Over "ons" &amp; <b>meer</b></div></div>');
+    expect(html).toContain('<style data-prerendered>.a{}</style>');
+    expect(html).not.toContain('noscript');
+  });
+
+  it('points search engines nowhere from a template', () => {
+    const html = composePage(
+      template,
+      { language: 'en', html: '<p>Loading…</p>', title: 'Koester', description: 'Site' },
+      { css: '', siteUrl: 'https://koester.test', path: null },
+    );
+    expect(html).not.toContain('canonical');
+    expect(html).not.toContain('hreflang');
+  });
+});
