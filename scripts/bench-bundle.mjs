@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:bundle — after a production build, measures what the browser downloads for the first
 // load of / (shell + marketing + shared libraries), gzip-compressed, and the size of each remote's entry
-// and exposed chunk. Aim (issue "Foundation"): at most 160 KB of gzip JS for /, and no manifest or entry
-// of a remote other than marketing fetched by that first load.
+// and exposed chunk. Aims (issue "Every public page paints like a static page"): at most 150 KB of gzip JS for the
+// whole first load of / (the page paints from its prerendered HTML; every script after that is hydration), and no
+// manifest or entry of a remote other than marketing fetched by that first load.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +14,7 @@ import { startBenchSite } from './lib/bench-site.mjs';
 import { distDir } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
 
-const BUDGET_JS_KB = 160;
+const BUDGET_JS_KB = 150;
 const PORT_BASE = Number(process.env.KOESTER_BENCH_PORT_BASE ?? 3200);
 const remotes = readAppsRegistry().remotes.map((r) => r.name);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -87,21 +88,20 @@ const devBuilds = Object.entries(DEV_MARKERS)
   .filter(([, marker]) => allJs.includes(marker))
   .map(([lib]) => lib);
 
+const deferredGz = deferred.reduce((sum, d) => sum + gz(d.body), 0);
+const totalGz = jsGz + deferredGz;
+console.log(`\nFirst load of / (LCP at ${Math.round(timings.lcp)} ms; gzip -9 of each response)`);
 console.log(
-  `\nFirst load of / up to the first paint of the landing page (LCP at ${Math.round(timings.lcp)} ms; gzip -9 of each response)`,
+  `  JS   ${kb(totalGz).padStart(7)} KB in ${allJsFiles.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${totalGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`,
 );
-console.log(
-  `  JS   ${kb(jsGz).padStart(7)} KB in ${js.length} files   (aim ≤ ${BUDGET_JS_KB} KB: ${jsGz / 1024 <= BUDGET_JS_KB ? 'met' : 'MISSED'})`,
-);
-console.log(`  CSS  ${kb(cssGz).padStart(7)} KB in ${css.length} files`);
-for (const app of new Set(js.map((d) => portToApp.get(Number(d.url.port))))) {
-  const files = js.filter((d) => portToApp.get(Number(d.url.port)) === app);
+console.log(`  CSS  ${kb(cssGz).padStart(7)} KB in ${css.length} files before the first paint`);
+for (const app of new Set(allJsFiles.map((d) => portToApp.get(Number(d.url.port))))) {
+  const files = allJsFiles.filter((d) => portToApp.get(Number(d.url.port)) === app);
   console.log(
     `    ${String(app).padEnd(10)} ${kb(files.reduce((s, d) => s + gz(d.body), 0)).padStart(7)} KB JS (${files.length} files)`,
   );
 }
-const deferredGz = deferred.reduce((sum, d) => sum + gz(d.body), 0);
-console.log(`  then loaded after the first paint (idle): ${kb(deferredGz)} KB JS in ${deferred.length} files`);
+console.log(`  of which started before the first paint: ${kb(jsGz)} KB JS in ${js.length} files`);
 if (process.argv.includes('--files')) {
   for (const d of [...js, ...deferred].sort((a, b) => gz(b.body) - gz(a.body))) {
     console.log(

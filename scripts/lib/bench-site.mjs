@@ -36,6 +36,8 @@ export async function startBenchSite(portBase, extraEnv = {}) {
   const portToApp = new Map([[portBase, 'shell'], ...remotes.map((name, i) => [portBase + 1 + i, name])]);
   return {
     url: `http://localhost:${portBase}`,
+    /** The CDN folder the site is published to. */
+    cdnDir: cdn,
     remotes,
     portToApp,
     /** The remote that declares a path, as the served runtime config says. */
