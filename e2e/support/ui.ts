@@ -58,3 +58,12 @@ export async function openAccountMenu(page: Page) {
 export async function logOutFromNavbar(page: Page) {
   await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
 }
+
+/**
+ * Waits until a prerendered page is React's: no part of it still waits for its script (their controls are disabled
+ * until then). A heading is visible long before that, straight from the HTML.
+ */
+export async function waitForLivePage(page: Page) {
+  await expect(page.locator('fieldset.k-live')).not.toHaveCount(0);
+  await expect(page.locator('fieldset.k-live:disabled')).toHaveCount(0);
+}

@@ -5,6 +5,7 @@ import { readRouteDeclaration, remoteNames } from '../../shared/src/build/apps.m
 import { apiCall } from '../support/api';
 import { ROOT } from '../support/env';
 import { seedSignIn } from '../support/identity';
+import { waitForLivePage } from '../support/ui';
 import { startIsolatedSite } from '../support/isolated-site';
 
 const LANGUAGES = ['nl', 'en', 'fr'] as const;
@@ -84,9 +85,7 @@ for (const route of [...PRERENDERED, '/no-such-page']) {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${address}?lang=en`);
-    // Hydrated: no part of the page waits for its script any more (their controls were disabled until then).
-    await expect(page.locator('fieldset.k-live')).not.toHaveCount(0);
-    await expect(page.locator('fieldset.k-live:disabled')).toHaveCount(0);
+    await waitForLivePage(page);
     for (const language of ['fr', 'nl'] as const) {
       await page.getByRole('button', { name: NAMES[language] }).first().click();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -194,7 +193,7 @@ test('a page whose HTML no longer matches the code is rendered afresh by the bro
     await expect(page.locator('main h1')).not.toBeEmpty();
     expect(problems.join('\n')).toContain('[koester] the prerendered page was rendered again');
     // The page is fully alive: the language switch re-renders it in place.
-    await expect(page.locator('fieldset.k-live:disabled')).toHaveCount(0);
+    await waitForLivePage(page);
     await page.getByRole('button', { name: 'Nederlands' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page).toHaveTitle('Over ons · Koester');

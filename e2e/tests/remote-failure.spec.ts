@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startIsolatedSite, type IsolatedSite } from '../support/isolated-site';
+import { waitForLivePage } from '../support/ui';
 
 let site: IsolatedSite;
 
@@ -68,7 +69,9 @@ test('a remote that comes back within the back-off loads without the message', a
 test('a page chunk of a loaded remote that cannot be fetched: message, then Retry loads it', async ({ page }) => {
   await page.goto(`${site.url}/`);
   await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
-  // The marketing remote is loaded; its /faq page is a separate chunk fetched on first visit.
+  // The marketing remote is loaded (the page is hydrated, not only shown); its /faq page is a separate chunk
+  // fetched on first visit.
+  await waitForLivePage(page);
   site.failRemote('marketing', 503);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(unavailable(page)).toBeVisible();

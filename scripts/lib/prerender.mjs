@@ -110,12 +110,15 @@ function fileResolver(cdnDir, config, siteUrl) {
     if (url.origin === site) {
       if (url.pathname === '/runtime-config.json') return runtimeConfigPath(cdnDir);
       if (!path.extname(url.pathname)) return path.join(cdnDir, 'shell', 'index.html');
-      return path.join(cdnDir, 'shell', path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+      const shellDir = path.join(cdnDir, 'shell');
+      const file = path.resolve(shellDir, `.${decodeURIComponent(url.pathname)}`);
+      return file.startsWith(shellDir + path.sep) ? file : null;
     }
     const remote = remotes.find((r) => url.href.startsWith(r.base));
     if (!remote) return null;
     if (!existsSync(remote.dir)) return undefined;
-    return path.join(remote.dir, path.normalize(decodeURIComponent(url.href.slice(remote.base.length).split('?')[0])));
+    const file = path.resolve(remote.dir, decodeURIComponent(url.href.slice(remote.base.length).split('?')[0] ?? ''));
+    return file.startsWith(remote.dir + path.sep) ? file : null;
   };
 }
 

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { registerCommonNamespace } from '@koester/shared/i18n/common';
 import { choiceOnlyThisBrowserKnows, initI18n, registerNamespace } from '@koester/shared/i18n/i18n';
+import { pageIsLive } from '@koester/shared/ui/live-area';
 import { App } from './app/app';
 import { initFederation } from './federation/init-federation';
 import en from './i18n/en.json';
@@ -68,8 +69,15 @@ async function start(): Promise<void> {
     // say so, for whoever looks at the console.
     onRecoverableError: (error) => console.warn('[koester] the prerendered page was rendered again', error),
   });
-  // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live.
-  if (laterLanguage && laterLanguage !== i18next.resolvedLanguage) void i18next.changeLanguage(laterLanguage);
+  // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live:
+  // switching while React still takes the HTML over would make it throw the page away and render it again.
+  if (laterLanguage && laterLanguage !== i18next.resolvedLanguage) {
+    const switchWhenLive = () => {
+      if (pageIsLive()) void i18next.changeLanguage(laterLanguage);
+      else window.setTimeout(switchWhenLive, 100);
+    };
+    window.setTimeout(switchWhenLive, 100);
+  }
 }
 
 void start();

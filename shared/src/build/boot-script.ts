@@ -14,7 +14,7 @@ import { matchPattern } from '../federation/route-pattern.mjs';
  */
 export function bootScript(): string {
   return `(function () {
-  var boot = (window.__KOESTER_BOOT__ = { manifests: {}, data: {} });
+  var boot = (window.__KOESTER_BOOT__ = { manifests: {}, data: {}, dataUntil: Date.now() + 15000 });
   var matchPattern = ${matchPattern.toString()};
   function routeFor(remotes, path) {
     var owners = {};

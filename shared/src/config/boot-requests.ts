@@ -8,6 +8,8 @@ interface BootRequests {
   manifests: Record<string, Promise<Response> | undefined>;
   /** API GET requests a route declares, started for a visitor who is not signed in; by URL. */
   data?: Record<string, Promise<Response> | undefined>;
+  /** Until when (epoch ms) those answers are fresh enough to hand out: they belong to the first page only. */
+  dataUntil?: number;
 }
 
 declare global {
@@ -38,11 +40,15 @@ export function takeBootManifest(url: string): Promise<Response> | undefined {
 
 /**
  * The early response for an API request, if the boot script asked for exactly this: a GET with no more than the
- * Accept header (no sign-in, no viewer headers), as the boot script sends it. Once; a failed early request is
- * answered by the network.
+ * Accept header (no sign-in, no viewer headers), as the boot script sends it. Once, and only in the first seconds of
+ * the page; a failed early request is answered by the network.
  */
 export function takeBootData(url: string, init: RequestInit | undefined): Promise<Response> | undefined {
-  const data = bootRequests()?.data;
+  const boot = bootRequests();
+  const data = boot?.data;
+  if (data && Date.now() > (boot.dataUntil ?? 0)) {
+    for (const key of Object.keys(data)) delete data[key];
+  }
   const early = data?.[url];
   if (!early || !data) return undefined;
   const method = (init?.method ?? 'GET').toUpperCase();
@@ -50,8 +56,19 @@ export function takeBootData(url: string, init: RequestInit | undefined): Promis
   new Headers(init?.headers).forEach((_value, name) => (extraHeader ||= name !== 'accept'));
   if (method !== 'GET' || init?.body || extraHeader) return undefined;
   delete data[url];
-  return early.then(
+  const answer = early.then(
     (response) => (response.ok ? response : fetch(url, init)),
     () => fetch(url, init),
   );
+  // The caller's abort and timeout hold for the early answer too.
+  const signal = init?.signal;
+  if (!signal) return answer;
+  return Promise.race([
+    answer,
+    new Promise<never>((_resolve, reject) => {
+      const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      if (signal.aborted) abort();
+      else signal.addEventListener('abort', abort, { once: true });
+    }),
+  ]);
 }
