@@ -151,6 +151,30 @@ test('the language a visitor settles on is remembered in the cookie, so the next
   expect(await after!.text()).toContain('<html lang="nl">');
 });
 
+test('a language this browser remembers only in localStorage applies once the page is hydrated, with no mismatch', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('koester_lang', 'fr');
+    }
+  });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  // No cookie: the server sends the English page (Accept-Language), the browser then switches to its French.
+  const response = await page.goto('/about');
+  expect(await response!.text()).toContain('<html lang="en">');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/· Koester$/);
+  await expect(page).not.toHaveTitle('About us · Koester');
+  expect(problems).toEqual([]);
+  // And the cookie now says so: the next page arrives in French.
+  expect((await context.cookies()).find((c) => c.name === 'koester_lang')?.value).toBe('fr');
+  await context.close();
+});
+
 test('signed in, the prerendered page hydrates and then shows the account menu without shifting the layout', async ({
   page,
   request,
