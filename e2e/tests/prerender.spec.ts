@@ -138,6 +138,8 @@ test('the language a visitor settles on is remembered in the cookie, so the next
 }) => {
   await page.goto('/about?lang=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The page arrived in French; the client settles on it once its scripts run (after the first paint).
+  await waitForLivePage(page);
   const cookie = (await context.cookies()).find((c) => c.name === 'koester_lang');
   expect(cookie?.value).toBe('fr');
   // A lasting choice, not one that ends with the browser.
@@ -238,4 +240,26 @@ test("the portal's list is asked for by the HTML itself, once, before the feedba
   const manifest = requests.findIndex((url) => url.endsWith('/mf-manifest.json'));
   expect(manifest).toBeGreaterThan(-1);
   expect(requests.indexOf(list[0]!)).toBeLessThan(manifest);
+});
+
+test('a prerendered page is painted before its scripts are asked for, and they arrive in order and hydrate it', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/?lang=en');
+  await waitForLivePage(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name));
+    return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.paint).toBeLessThan(Infinity);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  // No script tag in the HTML: the boot script adds them.
+  const html = await (await page.request.get('/?lang=en')).text();
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  expect(html).toContain('<script type="application/json" id="koester-after-paint">');
+  expect(problems).toEqual([]);
 });

@@ -90,18 +90,28 @@ export const pageFile = (language, key) => path.join(language, `${key}.html`);
 
 const CONCRETE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 
+/** @typedef {{ path: string, prerender?: boolean | string[] }} DeclaredRoute */
+
 /**
- * The prerendered files that may answer a path, best first (relative to the pages folder), and whether the path
- * is one no route serves (then the 404 page answers, with status 404). A path that a route serves but nothing was
- * prerendered for gets an empty list: the app's index.html renders it in the browser.
+ * The prerendered file that may answer a path (relative to the pages folder), and whether the path is one no route
+ * serves (then the 404 page answers, with status 404). Only what the route declares now counts, as the prerenderer
+ * renders it: the route's page, its one template (a route with parameters), or the listed address itself. A file
+ * left from an earlier declaration (a route no longer prerendered, an article no longer listed) is never served.
+ * Nothing to offer: an empty list, and the app's index.html renders the page in the browser.
  * @param {string} pathname the request's path
- * @param {readonly string[]} patterns every declared route path
+ * @param {readonly DeclaredRoute[]} routes every declared route, as the runtime config has them now
  * @param {string} language
  * @returns {{ files: string[], notFound: boolean }}
  */
-export function pageCandidates(pathname, patterns, language) {
-  const pattern = matchPattern(patterns, pathname);
+export function pageCandidates(pathname, routes, language) {
+  const pattern = matchPattern(
+    routes.map((route) => route.path),
+    pathname,
+  );
   if (pattern === undefined) return { files: [pageFile(language, NOT_FOUND_KEY)], notFound: true };
+  const prerender = routes.find((route) => route.path === pattern)?.prerender;
+  if (!prerender) return { files: [], notFound: false };
+  if (prerender === true) return { files: [pageFile(language, pageKey(pattern))], notFound: false };
   let exact = pathname;
   try {
     exact = decodeURI(pathname);
@@ -109,9 +119,6 @@ export function pageCandidates(pathname, patterns, language) {
     // matchPattern matched it as it came
   }
   exact = exact.toLowerCase().replace(/\/+$/, '') || '/';
-  const files = [];
-  // A page rendered for this very address (a blog article), else the route's one template (an item's page).
-  if (CONCRETE_PATH.test(exact)) files.push(pageFile(language, pageKey(exact)));
-  if (pattern.includes(':')) files.push(pageFile(language, pageKey(pattern)));
-  return { files, notFound: false };
+  const listed = CONCRETE_PATH.test(exact) && prerender.some((address) => address.toLowerCase() === exact);
+  return { files: listed ? [pageFile(language, pageKey(exact))] : [], notFound: false };
 }

@@ -74,8 +74,18 @@ export function composePage(template, page, { css, siteUrl, path: address }) {
     head.push(`<link rel="alternate" hreflang="x-default" href="${url(null)}">`);
   }
   if (css) head.push(`<style data-prerendered>${css}</style>`);
-  const replaced = { lang: false, title: false, description: false, root: false };
-  const html = template
+  const replaced = { lang: false, title: false, description: false, root: false, scripts: false };
+  // The page is readable before any script runs: its scripts and their preloads start once it is painted (the
+  // boot script reads the list), not in competition with the HTML and the fonts.
+  /** @type {{ scripts: string[], preload: string[] }} */
+  const later = { scripts: [], preload: [] };
+  const withoutScripts = template
+    .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => (later.scripts.push(src), ''))
+    .replace(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g, (_, href) => (later.preload.push(href), ''));
+  replaced.scripts = later.scripts.length > 0;
+  const afterPaint = `<script type="application/json" id="koester-after-paint">${JSON.stringify(later).replace(/</g, '\\u003c')}</script>`;
+  const html = withoutScripts
+    .replace('<head>', () => `<head>${afterPaint}`)
     .replace(/<html lang="[^"]*">/, () => ((replaced.lang = true), `<html lang="${page.language}">`))
     .replace(/<title>[^<]*<\/title>/, () => ((replaced.title = true), `<title>${escapeText(page.title)}</title>`))
     .replace(

@@ -62,20 +62,20 @@ async function findFile(root, pathname, spaFallback) {
   return null;
 }
 
-/** The declared route paths of a runtime config file, re-read when the file changes (a deploy rewrites it). */
-function routePatterns(runtimeConfigFile) {
-  let cached = { mtimeMs: -1, patterns: /** @type {string[]} */ ([]) };
+/** The declared routes of a runtime config file, re-read when the file changes (a deploy rewrites it). */
+function declaredRoutes(runtimeConfigFile) {
+  let cached = { mtimeMs: -1, routes: /** @type {import('./page-variants.mjs').DeclaredRoute[]} */ ([]) };
   return async () => {
     const info = await stat(runtimeConfigFile).catch(() => null);
     if (!info) return [];
     if (info.mtimeMs !== cached.mtimeMs) {
       const config = JSON.parse(await readFile(runtimeConfigFile, 'utf8'));
-      const patterns = Object.values(config.remotes ?? {}).flatMap((remote) =>
-        typeof remote === 'object' && Array.isArray(remote.routes) ? remote.routes.map((r) => r.path) : [],
+      const routes = Object.values(config.remotes ?? {}).flatMap((remote) =>
+        typeof remote === 'object' && Array.isArray(remote.routes) ? remote.routes : [],
       );
-      cached = { mtimeMs: info.mtimeMs, patterns };
+      cached = { mtimeMs: info.mtimeMs, routes };
     }
-    return cached.patterns;
+    return cached.routes;
   };
 }
 
@@ -84,7 +84,7 @@ function routePatterns(runtimeConfigFile) {
  * an address no route serves), or null when there is none or the query string asks for something else than the
  * page as rendered (the app's index.html renders it in the browser).
  */
-async function findPage(pagesDir, pathname, req, patterns) {
+async function findPage(pagesDir, pathname, req, routes) {
   const { search } = new URL(req.url ?? '/', 'http://localhost');
   if (!isPrerenderedQuery(search)) return null;
   const language = pageLanguage({
@@ -92,7 +92,7 @@ async function findPage(pagesDir, pathname, req, patterns) {
     cookie: req.headers.cookie,
     acceptLanguage: req.headers['accept-language'],
   });
-  const { files, notFound } = pageCandidates(pathname, await patterns(), language);
+  const { files, notFound } = pageCandidates(pathname, await routes(), language);
   for (const relative of files) {
     const file = path.join(pagesDir, relative);
     const info = await stat(file).catch(() => null);
@@ -135,7 +135,7 @@ export function startStaticServer({
 }) {
   // The shell's server (the one with the runtime config) answers page addresses with the prerendered HTML kept
   // beside that file.
-  const patterns = runtimeConfigFile ? routePatterns(runtimeConfigFile) : null;
+  const routes = runtimeConfigFile ? declaredRoutes(runtimeConfigFile) : null;
   const pagesDir = runtimeConfigFile ? path.join(path.dirname(runtimeConfigFile), PAGES_DIR) : '';
   const server = http.createServer(async (req, res) => {
     try {
@@ -174,7 +174,7 @@ export function startStaticServer({
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const page = patterns && !path.extname(pathname) ? await findPage(pagesDir, pathname, req, patterns) : null;
+      const page = routes && !path.extname(pathname) ? await findPage(pagesDir, pathname, req, routes) : null;
       const found = page ?? (await findFile(root, pathname, spaFallback));
       if (!found) {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');

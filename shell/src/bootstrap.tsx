@@ -1,4 +1,4 @@
-import '@fontsource-variable/nunito';
+import '@koester/shared/styles/fonts.css';
 import '@koester/shared/styles/tokens.css';
 import '@koester/shared/styles/base.css';
 // Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy.

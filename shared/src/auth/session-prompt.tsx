@@ -53,43 +53,57 @@ export function SessionPrompt({
       </div>
     );
   }
-  if (status !== 'signed-out') return null;
+  // Not known yet (a prerendered page hydrating): the prompt, and the greeting's space, the hint in the page picks
+  // which shows (styles/base.css), so nothing moves when the session settles.
+  const known = status === 'signed-out';
   return (
-    <div className={styles.banner} data-session="signed-out">
-      <p>{prompt}</p>
-      <div className={styles.actions}>
-        <button className="k-btn k-btn--primary" type="button" onClick={() => setModal('signin')}>
-          {loginLabel}
-        </button>
-        {createAccount === 'page' ? (
-          <Link className="k-btn k-btn--secondary" to="/signup">
-            {signupLabel}
-          </Link>
-        ) : (
-          <button className="k-btn k-btn--secondary" type="button" onClick={() => setModal('signup')}>
-            {signupLabel}
+    <>
+      {known ? null : (
+        <div className={styles.banner} data-session-expect="signed-in" aria-hidden="true">
+          <p>{greeting('')}</p>
+          {logoutLabel ? <span className="k-btn k-btn--secondary">{logoutLabel}</span> : null}
+        </div>
+      )}
+      <div
+        className={styles.banner}
+        data-session={known ? 'signed-out' : undefined}
+        data-session-expect={known ? undefined : 'signed-out'}
+      >
+        <p>{prompt}</p>
+        <div className={styles.actions}>
+          <button className="k-btn k-btn--primary" type="button" onClick={() => setModal('signin')}>
+            {loginLabel}
           </button>
-        )}
+          {createAccount === 'page' ? (
+            <Link className="k-btn k-btn--secondary" to="/signup">
+              {signupLabel}
+            </Link>
+          ) : (
+            <button className="k-btn k-btn--secondary" type="button" onClick={() => setModal('signup')}>
+              {signupLabel}
+            </button>
+          )}
+        </div>
+        {modal ? (
+          <Suspense fallback={null}>
+            <LazyAuthModal
+              open
+              initialMode={modal}
+              onClose={() => setModal(null)}
+              onCreateAccount={
+                createAccount === 'page'
+                  ? () => {
+                      // Closed first: coming back to this page must not find the modal still open.
+                      setModal(null);
+                      void navigate('/signup');
+                    }
+                  : undefined
+              }
+              onSuccess={() => undefined}
+            />
+          </Suspense>
+        ) : null}
       </div>
-      {modal ? (
-        <Suspense fallback={null}>
-          <LazyAuthModal
-            open
-            initialMode={modal}
-            onClose={() => setModal(null)}
-            onCreateAccount={
-              createAccount === 'page'
-                ? () => {
-                    // Closed first: coming back to this page must not find the modal still open.
-                    setModal(null);
-                    void navigate('/signup');
-                  }
-                : undefined
-            }
-            onSuccess={() => undefined}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -11,6 +11,12 @@ import { matchPattern } from '../federation/route-pattern.mjs';
  * would otherwise do a few round trips later; if anything fails here the shell
  * simply asks itself. It knows no route: which remote serves what is in the
  * runtime config.
+ *
+ * A prerendered page (scripts/lib/prerender.mjs) is readable as it arrives, so
+ * it lists its scripts and preloads in `#koester-after-paint` instead of in
+ * tags: the boot script starts them, and its own requests, once the page has
+ * been painted, and the HTML and the fonts the first paint needs have the
+ * network to themselves until then.
  */
 export function bootScript(): string {
   return `(function () {
@@ -55,34 +61,80 @@ export function bootScript(): string {
       boot.data[href].catch(function () {});
     });
   }
-  boot.config = fetch('/runtime-config.json', { cache: 'no-cache' });
-  boot.config
-    .then(function (response) { return response.clone().json(); })
-    .then(function (config) {
-      var found = routeFor(config.remotes || {}, location.pathname);
-      if (!found) return;
-      try {
-        // The declared requests are the page's own as it opens; a query string of its own (filters) asks for others.
-        var own = new URLSearchParams(location.search);
-        own.delete('lang');
-        if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
-      } catch (e) {
-        // A malformed address: the page asks for its data itself.
-      }
-      var url = found.remote.manifest;
-      if (!url) return;
-      var manifest = (boot.manifests[url] = fetch(url));
-      return manifest
-        .then(function (response) { return response.clone().json(); })
-        .then(function (m) {
-          var base = m.metaData.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : url;
-          var files = [m.metaData.remoteEntry.path + m.metaData.remoteEntry.name];
-          m.exposes.forEach(function (expose) {
-            if (expose.name === 'routes') files = files.concat(expose.assets.js.sync, expose.assets.css.sync);
+  function start() {
+    boot.config = fetch('/runtime-config.json', { cache: 'no-cache' });
+    boot.config
+      .then(function (response) { return response.clone().json(); })
+      .then(function (config) {
+        var found = routeFor(config.remotes || {}, location.pathname);
+        if (!found) return;
+        try {
+          // The declared requests are the page's own as it opens; a query string of its own (filters) asks for others.
+          var own = new URLSearchParams(location.search);
+          own.delete('lang');
+          if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
+        } catch (e) {
+          // A malformed address: the page asks for its data itself.
+        }
+        var url = found.remote.manifest;
+        if (!url) return;
+        var manifest = (boot.manifests[url] = fetch(url));
+        return manifest
+          .then(function (response) { return response.clone().json(); })
+          .then(function (m) {
+            var base = m.metaData.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : url;
+            var files = [m.metaData.remoteEntry.path + m.metaData.remoteEntry.name];
+            m.exposes.forEach(function (expose) {
+              if (expose.name === 'routes') files = files.concat(expose.assets.js.sync, expose.assets.css.sync);
+            });
+            files.forEach(function (file) { preload(new URL(file, base).href); });
           });
-          files.forEach(function (file) { preload(new URL(file, base).href); });
-        });
-    })
-    .catch(function () {});
+      })
+      .catch(function () {});
+  }
+  // Before the first paint: which of a prerendered page's session-dependent parts to show (or hold space for)
+  // until the session is known, by whether this browser keeps a sign-in (styles/base.css, data-session-expect).
+  try {
+    var keeps = false;
+    for (var i = 0; i < localStorage.length; i++) {
+      if (/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(localStorage.key(i) || '')) keeps = true;
+    }
+    document.documentElement.setAttribute('data-session-hint', keeps ? 'signed-in' : 'signed-out');
+  } catch (e) {
+    // No storage: nothing is kept.
+  }
+  var later = document.getElementById('koester-after-paint');
+  if (!later) return start();
+  var started = false;
+  function afterPaint() {
+    if (started) return;
+    started = true;
+    start();
+    var files = JSON.parse(later.textContent);
+    files.preload.forEach(preload);
+    files.scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  // Once the parsed page has been painted (its first contentful paint is reported after it was shown); a hidden page
+  // paints nothing and waits for nothing, and no page waits more than a second.
+  function whenParsed() {
+    if (document.visibilityState === 'hidden') return afterPaint();
+    setTimeout(afterPaint, 1000);
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        afterPaint();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () { setTimeout(afterPaint, 0); });
+    }
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenParsed);
+  else whenParsed();
 })();`;
 }

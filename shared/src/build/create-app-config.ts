@@ -36,6 +36,15 @@ function reactRouterProductionAlias(): Record<string, string> {
   };
 }
 
+/**
+ * Where the bundler's CSS loading puts a stylesheet `<link>` (serialised into the runtime: self-contained, ES5).
+ */
+function insertBeforePrerenderedStyles(linkTag: HTMLLinkElement): void {
+  const prerendered = document.querySelector('style[data-prerendered]');
+  if (prerendered && prerendered.parentNode) prerendered.parentNode.insertBefore(linkTag, prerendered);
+  else document.head.appendChild(linkTag);
+}
+
 /** The rsbuild config shared by the shell and every remote. */
 export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isProduction = process.env.NODE_ENV === 'production';
@@ -80,6 +89,10 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       },
     },
     tools: {
+      // A stylesheet loaded at run time goes before the styles a prerendered page arrived with
+      // (scripts/lib/prerender.mjs), which hold the same rules in the page's order: appended after them, the
+      // shell's sheet would briefly win over the remote's rules it precedes there, and the page would move.
+      cssExtract: { pluginOptions: { insert: insertBeforePrerenderedStyles } },
       // A production remote is only its federation entry: the standalone frame is for `npm run dev`.
       htmlPlugin: !(isRemote && isProduction),
       rspack: (config) => {

@@ -1,4 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { firstPaintFonts } from './first-paint-fonts.mjs';
 
 /** Modules every first paint of the shell needs, wherever the bundler put them. */
 const FIRST_PAINT =
@@ -9,6 +10,9 @@ const FIRST_PAINT =
  * first paint needs (the bootstrap, the router, react-i18next, the shared
  * package): the browser fetches them with the entry instead of discovering
  * them one round trip later. Nothing for aws-amplify or the sign-in code.
+ * And the web fonts the first paint's text needs (the Latin subset), first:
+ * the text is then painted in them rather than swapped to them later, which
+ * would move the page.
  */
 export function firstPaintPreload(): RsbuildPlugin {
   return {
@@ -31,6 +35,17 @@ export function firstPaintPreload(): RsbuildPlugin {
             attrs: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${base}${file}` },
           });
         }
+        const fonts = new Set<string>();
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.css')) continue;
+          for (const font of firstPaintFonts(asset.source.source().toString())) fonts.add(font);
+        }
+        headTags.unshift(
+          ...[...fonts].sort().map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href },
+          })),
+        );
         return { headTags, bodyTags };
       });
     },

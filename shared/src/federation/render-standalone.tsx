@@ -1,4 +1,4 @@
-import '@fontsource-variable/nunito';
+import '@koester/shared/styles/fonts.css';
 import '@koester/shared/styles/tokens.css';
 import '@koester/shared/styles/base.css';
 import { StrictMode } from 'react';

@@ -13,8 +13,10 @@ export function Breadcrumb() {
   const pageTitle = usePageMetaStore((s) => s.title);
   if (pathname === '/') return null;
   const route = routeForPathname(pathname);
-  // The page's own title wins; until it is set, the title the remote declared for the route.
-  const label = pageTitle ?? (route ? route.title[language] : t('notFound.title'));
+  // A route of its own (/about) is named by the title its remote declared, which a prerendered page already
+  // carries; a route with parameters (an article, an item, a wishlist) by the page's own title once it has one.
+  const declared = route ? route.title[language] : t('notFound.title');
+  const label = route?.path.includes(':') ? (pageTitle ?? declared) : declared;
   return (
     <nav className={styles.bar} aria-label={t('breadcrumb.label')}>
       <ol className={`k-container ${styles.list}`}>

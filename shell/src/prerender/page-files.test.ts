@@ -23,7 +23,14 @@ describe('the language a page is sent in', () => {
 });
 
 describe('the file that answers an address', () => {
-  const patterns = ['/', '/about', '/blog/:slug', '/feedback', '/feedback/:id'];
+  const routes = [
+    { path: '/', prerender: true },
+    { path: '/about', prerender: true },
+    { path: '/account' },
+    { path: '/blog/:slug', prerender: ['/blog/a-post'] },
+    { path: '/feedback', prerender: true },
+    { path: '/feedback/:id', prerender: true },
+  ];
 
   it('names each route and template', () => {
     expect(pageKey('/')).toBe('index');
@@ -31,17 +38,21 @@ describe('the file that answers an address', () => {
     expect(pageKey('/wishlist/:shareToken')).toBe('wishlist/[shareToken]');
   });
 
-  it('prefers a page of its own, then the route template; an unknown address gets the 404 page', () => {
-    expect(pageCandidates('/About/', patterns, 'nl')).toEqual({ files: ['nl/about.html'], notFound: false });
-    expect(pageCandidates('/', patterns, 'en').files).toEqual(['en/index.html']);
-    expect(pageCandidates('/blog/a-post', patterns, 'fr').files).toEqual([
-      'fr/blog/a-post.html',
-      'fr/blog/[slug].html',
-    ]);
-    expect(pageCandidates('/nope', patterns, 'en')).toEqual({
+  it("offers the page the route declares now: its own, its template, or a listed address's; else the 404 page", () => {
+    expect(pageCandidates('/About/', routes, 'nl')).toEqual({ files: ['nl/about.html'], notFound: false });
+    expect(pageCandidates('/', routes, 'en').files).toEqual(['en/index.html']);
+    expect(pageCandidates('/blog/a-post', routes, 'fr').files).toEqual(['fr/blog/a-post.html']);
+    expect(pageCandidates('/feedback/42', routes, 'fr').files).toEqual(['fr/feedback/[id].html']);
+    expect(pageCandidates('/nope', routes, 'en')).toEqual({
       files: [`en/${NOT_FOUND_KEY}.html`],
       notFound: true,
     });
+  });
+
+  it('never offers a file left from an earlier declaration: a route no longer prerendered, an address no longer listed', () => {
+    expect(pageCandidates('/account', routes, 'en')).toEqual({ files: [], notFound: false });
+    expect(pageCandidates('/blog/an-older-post', routes, 'en')).toEqual({ files: [], notFound: false });
+    expect(pageCandidates('/about', [{ path: '/about', prerender: false }], 'en').files).toEqual([]);
   });
 
   it('is a prerendered page only when the query holds nothing but the language', () => {
@@ -52,8 +63,9 @@ describe('the file that answers an address', () => {
   });
 
   it('never builds a file name from an address that is not plain words', () => {
-    expect(pageCandidates('/feedback/..%2F..%2Fsecret', patterns, 'en').files).toEqual(['en/feedback/[id].html']);
-    expect(pageCandidates('/feedback/%E2%9C%93', patterns, 'en').files).toEqual(['en/feedback/[id].html']);
+    expect(pageCandidates('/feedback/..%2F..%2Fsecret', routes, 'en').files).toEqual(['en/feedback/[id].html']);
+    const listedOdd = [{ path: '/blog/:slug', prerender: ['/blog/..%2fsecret'] }];
+    expect(pageCandidates('/blog/..%2Fsecret', listedOdd, 'en').files).toEqual([]);
   });
 });
 
@@ -92,8 +104,10 @@ describe('prerendering', () => {
   });
 
   const template =
-    '<!doctype html><html lang="en"><head><title>Koester</title>' +
-    '<meta name="description" content="Site"></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en"><head><script>boot()</script><title>Koester</title>' +
+    '<meta name="description" content="Site"><script defer src="/static/js/4.js"></script>' +
+    '<script defer src="/static/js/index.js"></script><link rel="preload" as="script" href="/static/js/async/a.js">' +
+    '<link rel="preload" as="style" href="/static/css/async/a.css"></head><body><noscript>needs JS</noscript><div id="root"></div></body></html>';
 
   it("writes the page's language, title, description, alternates and tree into the shell's HTML", () => {
     const html = composePage(
@@ -117,6 +131,30 @@ describe('prerendering', () => {
     expect(html).toContain('<div id="root"><div>Over "ons" &amp; <b>meer</b></div></div>');
     expect(html).toContain('<style data-prerendered>.a{}</style>');
     expect(html).not.toContain('noscript');
+  });
+
+  it('starts its scripts after the first paint: listed for the boot script, ahead of it, instead of as tags', () => {
+    const html = composePage(
+      template,
+      { language: 'en', html: '<p>Hi</p>', title: 'Koester', description: 'Site' },
+      { css: '', siteUrl: 'https://koester.test', path: '/' },
+    );
+    const list = /<head><script type="application\/json" id="koester-after-paint">(.*?)<\/script><script>boot\(\)/.exec(
+      html,
+    );
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      scripts: ['/static/js/4.js', '/static/js/index.js'],
+      preload: ['/static/js/async/a.js', '/static/css/async/a.css'],
+    });
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(() =>
+      composePage(
+        '<html lang="en"><head><title>K</title><meta name="description" content=""></head><div id="root"></div>',
+        { language: 'en', html: '', title: 'K', description: '' },
+        { css: '', siteUrl: 'https://koester.test', path: '/' },
+      ),
+    ).toThrow(/lacks scripts/);
   });
 
   it('points search engines nowhere from a template', () => {

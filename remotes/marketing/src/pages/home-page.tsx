@@ -24,6 +24,14 @@ const FEATURE_ICONS: readonly IconName[] = ['bell', 'gift', 'people'];
 function WelcomeBack() {
   const { t } = useTranslation('marketing');
   const name = useSessionStore((s) => (s.status === 'signed-in' ? s.user?.name || s.user?.username : null));
+  const known = useSessionStore((s) => s.status !== 'unknown');
+  // Not known yet (a prerendered page hydrating): the line's space, for a browser that keeps a sign-in.
+  if (!known)
+    return (
+      <p className={styles.welcome} data-session-expect="signed-in" aria-hidden="true">
+        {t('home.welcomeBack', { name: '' })}
+      </p>
+    );
   if (!name) return null;
   return (
     <p className={styles.welcome} data-session="signed-in">

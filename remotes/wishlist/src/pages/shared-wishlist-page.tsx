@@ -104,12 +104,13 @@ export function SharedWishlistPage() {
         <h1>{heading}</h1>
         {description ? <p className={`k-lead ${styles.description}`}>{description}</p> : null}
         <p className={styles.count}>{t('sharedWishlist.items', { count: items.length })}</p>
-        {live === 'live' ? (
-          <p className={styles.live}>
+        {isOwner ? null : (
+          // Its line is held while the stream connects (or reconnects), so the list does not move when it shows.
+          <p className={styles.live} data-live={live} aria-hidden={live === 'live' ? undefined : true}>
             <span className={styles.dot} aria-hidden="true" />
             {t('sharedWishlist.live')}
           </p>
-        ) : null}
+        )}
       </header>
       {isOwner ? (
         <aside className={styles.notice} data-owner-notice>
