@@ -4,7 +4,7 @@ import '@koester/shared/styles/base.css';
 // Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy.
 import '@koester/shared/federation/create-remote-routes';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { registerCommonNamespace } from '@koester/shared/i18n/common';
@@ -64,10 +64,14 @@ async function start(): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app, {
-    // A page whose HTML no longer matches (a deploy since it was rendered) is rendered afresh by React, in place;
-    // say so, for whoever looks at the console.
-    onRecoverableError: (error) => console.warn('[koester] the prerendered page was rendered again', error),
+  // As a transition: React then hydrates in slices of a few milliseconds and lets the browser answer input in
+  // between, instead of taking the whole page over in one long task (the page is already painted and readable).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A page whose HTML no longer matches (a deploy since it was rendered) is rendered afresh by React, in place;
+      // say so, for whoever looks at the console.
+      onRecoverableError: (error) => console.warn('[koester] the prerendered page was rendered again', error),
+    });
   });
   // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live:
   // switching while React still takes the HTML over would make it throw the page away and render it again.

@@ -30,12 +30,17 @@ export function bootScript(): string {
     var pattern = matchPattern(Object.keys(owners), path);
     return pattern ? owners[pattern] : null;
   }
-  function preload(href) {
-    var link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = /\\.css$/.test(href) ? 'style' : 'script';
-    link.href = href;
-    document.head.appendChild(link);
+  // All at once: one insertion into the head, not one per file.
+  function preload(hrefs) {
+    var links = document.createDocumentFragment();
+    hrefs.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
   }
   function signedIn(config) {
     try {
@@ -87,7 +92,7 @@ export function bootScript(): string {
             m.exposes.forEach(function (expose) {
               if (expose.name === 'routes') files = files.concat(expose.assets.js.sync, expose.assets.css.sync);
             });
-            files.forEach(function (file) { preload(new URL(file, base).href); });
+            preload(files.map(function (file) { return new URL(file, base).href; }));
           });
       })
       .catch(function () {});
@@ -111,13 +116,15 @@ export function bootScript(): string {
     started = true;
     start();
     var files = JSON.parse(later.textContent);
-    files.preload.forEach(preload);
+    preload(files.preload);
+    var scripts = document.createDocumentFragment();
     files.scripts.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
-      document.head.appendChild(script);
+      scripts.appendChild(script);
     });
+    document.head.appendChild(scripts);
   }
   // Once the parsed page has been painted (its first contentful paint is reported after it was shown); a hidden page
   // paints nothing and waits for nothing, and no page waits more than a second.

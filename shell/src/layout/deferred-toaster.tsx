@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 
 // react-hot-toast is not needed for the first paint: load the Toaster once the page is up.
 // Toasts raised before then wait in the shared store and show as soon as it mounts.
@@ -10,7 +10,9 @@ export function DeferredToaster() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     // After load and a short pause, so it never competes with the first remote's chunks.
-    const mount = () => window.setTimeout(() => idle(() => setReady(true), { timeout: 3000 }), 1500);
+    // As a transition, so its first render is done in slices.
+    const show = () => startTransition(() => setReady(true));
+    const mount = () => window.setTimeout(() => idle(show, { timeout: 3000 }), 1500);
     if (document.readyState === 'complete') mount();
     else window.addEventListener('load', mount, { once: true });
     return () => window.removeEventListener('load', mount);
