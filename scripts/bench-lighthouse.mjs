@@ -74,8 +74,9 @@ async function saveStaticCopy(browser, url, route) {
   const { html, sheets } = await page.evaluate(() => {
     const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.href);
     const clone = document.documentElement.cloneNode(true);
+    // The font preload stays: it is part of the page, not of its scripts.
     for (const node of clone.querySelectorAll(
-      'script, link[rel="stylesheet"], link[rel="preload"], link[rel="modulepreload"], noscript',
+      'script, link[rel="stylesheet"], link[rel="preload"]:not([as="font"]), link[rel="modulepreload"], noscript',
     ))
       node.remove();
     return { html: `<!doctype html>${clone.outerHTML}`, sheets };
