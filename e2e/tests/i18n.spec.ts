@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../support/ui';
 
 test.describe('languages', () => {
   test('switching re-renders the shell and the active remote at once, and survives a reload', async ({ page }) => {
     await page.goto('/feedback');
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback portal' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // In place once the whole page is live; before that, the switcher loads the page in the new language.
+    await waitForLivePage(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     await page.getByRole('button', { name: 'Nederlands' }).click();

@@ -257,6 +257,9 @@ test('a prerendered page is painted before its scripts are asked for, and they a
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.paint).toBeLessThan(Infinity);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  // Once live, the page's own stylesheets are in and the inlined copy is gone (it would outrank the next page's).
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // No script tag in the HTML: the boot script adds them.
   const html = await (await page.request.get('/?lang=en')).text();
   expect(html).not.toMatch(/<script[^>]* src=/);

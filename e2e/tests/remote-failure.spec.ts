@@ -25,6 +25,8 @@ test('a remote whose server is down: the frame stays, the others work, Retry loa
   await site.stopRemote('feedback');
   await page.goto(`${site.url}/`);
   await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
+  // Links navigate in place once the page is live (before, they load the next page, as links do).
+  await waitForLivePage(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feedback' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForLivePage } from '../support/ui';
 
 interface ShareEntry {
   from: string;
@@ -43,6 +44,8 @@ test('one React and one copy of each shared library for the shell and all four r
 
   await page.goto('/');
   await expect(page.locator('[data-remote="marketing"]')).toBeVisible();
+  // The page arrives rendered; the router listens for history changes only once it is live.
+  await waitForLivePage(page);
   for (const [path, remote] of [
     ['/feedback', 'feedback'],
     ['/wishlist/demo', 'wishlist'],

@@ -6,7 +6,7 @@
 // service: pages whose content comes from the API are rendered with their placeholders).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DECLARATION_LANGUAGES as LANGUAGES } from '../../shared/src/federation/route-rules.mjs';
@@ -83,6 +83,13 @@ export function composePage(template, page, { css, siteUrl, path: address }) {
     .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => (later.scripts.push(src), ''))
     .replace(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g, (_, href) => (later.preload.push(href), ''));
   replaced.scripts = later.scripts.length > 0;
+  // Every script and script or style preload must be in the list: one left as a tag would load before the paint.
+  const leftOver =
+    /<script\b[^>]*\ssrc=[^>]*>|<link\b[^>]*\brel="(?:module)?preload"[^>]*\bas="(?:script|style)"[^>]*>/.exec(
+      withoutScripts,
+    );
+  if (leftOver)
+    throw new Error(`the shell's index.html has a tag the page cannot start after its paint: ${leftOver[0]}`);
   const afterPaint = `<script type="application/json" id="koester-after-paint">${JSON.stringify(later).replace(/</g, '\\u003c')}</script>`;
   const html = withoutScripts
     .replace('<head>', () => `<head>${afterPaint}`)
@@ -252,6 +259,9 @@ export async function prerenderOrWarn(options) {
     spawnSync(process.execPath, [ensure], { stdio: 'inherit' });
   }
   if (!existsSync(CHROMIUM_PATH)) {
+    // Pages from an earlier render name scripts (and an inline boot script) this build may no longer have: none is
+    // better than a stale one, and every page then renders in the browser.
+    await rm(path.join(options.cdnDir, PAGES_DIR), { recursive: true, force: true });
     console.warn(`warning: no Chromium at ${CHROMIUM_PATH}: pages are not prerendered (they render in the browser)`);
     return;
   }

@@ -73,15 +73,26 @@ async function start(): Promise<void> {
       onRecoverableError: (error) => console.warn('[koester] the prerendered page was rendered again', error),
     });
   });
-  // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live:
-  // switching while React still takes the HTML over would make it throw the page away and render it again.
-  if (laterLanguage && laterLanguage !== i18next.resolvedLanguage) {
-    const switchWhenLive = () => {
-      if (pageIsLive()) void i18next.changeLanguage(laterLanguage);
-      else window.setTimeout(switchWhenLive, 100);
-    };
-    window.setTimeout(switchWhenLive, 100);
-  }
+  whenLive(() => {
+    // The styles the page arrived with have done their work: its own stylesheets are in (a part is live only once
+    // its chunk and stylesheet loaded). Left in place, they would outrank the next page's rules, which load before
+    // them (build/create-app-config.ts).
+    document.querySelector('style[data-prerendered]')?.remove();
+    // A choice remembered only in this browser (not in the cookie the server reads) applies once the page is live:
+    // switching while React still takes the HTML over would make it throw the page away and render it again.
+    if (laterLanguage && laterLanguage !== i18next.resolvedLanguage) void i18next.changeLanguage(laterLanguage);
+  });
+}
+
+/** Runs once every part of the prerendered page is hydrated and every stylesheet it asked for has arrived. */
+function whenLive(run: () => void): void {
+  const sheetsIn = () =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null);
+  const check = () => {
+    if (pageIsLive() && sheetsIn()) run();
+    else window.setTimeout(check, 100);
+  };
+  window.setTimeout(check, 100);
 }
 
 void start();

@@ -53,6 +53,7 @@ export function SessionPrompt({
       </div>
     );
   }
+  if (status === 'signed-in') return null;
   // Not known yet (a prerendered page hydrating): the prompt, and the greeting's space, the hint in the page picks
   // which shows (styles/base.css), so nothing moves when the session settles.
   const known = status === 'signed-out';

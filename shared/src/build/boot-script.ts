@@ -14,9 +14,10 @@ import { matchPattern } from '../federation/route-pattern.mjs';
  *
  * A prerendered page (scripts/lib/prerender.mjs) is readable as it arrives, so
  * it lists its scripts and preloads in `#koester-after-paint` instead of in
- * tags: the boot script starts them, and its own requests, once the page has
- * been painted, and the HTML and the fonts the first paint needs have the
- * network to themselves until then.
+ * tags: the boot script starts them, and the remote's manifest and files,
+ * once the page has been painted; until then the HTML, the fonts the first
+ * paint needs, the runtime config and the page's data have the network to
+ * themselves.
  */
 export function bootScript(): string {
   return `(function () {
@@ -66,6 +67,15 @@ export function bootScript(): string {
       boot.data[href].catch(function () {});
     });
   }
+  // What waits for a prerendered page's first paint (the remote's manifest and files, the scripts); a page that
+  // arrives empty waits for nothing.
+  var later = document.getElementById('koester-after-paint');
+  var painted = !later;
+  var waiting = [];
+  function whenPainted(run) {
+    if (painted) run();
+    else waiting.push(run);
+  }
   function start() {
     boot.config = fetch('/runtime-config.json', { cache: 'no-cache' });
     boot.config
@@ -83,17 +93,20 @@ export function bootScript(): string {
         }
         var url = found.remote.manifest;
         if (!url) return;
-        var manifest = (boot.manifests[url] = fetch(url));
-        return manifest
-          .then(function (response) { return response.clone().json(); })
-          .then(function (m) {
-            var base = m.metaData.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : url;
-            var files = [m.metaData.remoteEntry.path + m.metaData.remoteEntry.name];
-            m.exposes.forEach(function (expose) {
-              if (expose.name === 'routes') files = files.concat(expose.assets.js.sync, expose.assets.css.sync);
-            });
-            preload(files.map(function (file) { return new URL(file, base).href; }));
-          });
+        whenPainted(function () {
+          var manifest = (boot.manifests[url] = fetch(url));
+          manifest
+            .then(function (response) { return response.clone().json(); })
+            .then(function (m) {
+              var base = m.metaData.publicPath && m.metaData.publicPath !== 'auto' ? m.metaData.publicPath : url;
+              var files = [m.metaData.remoteEntry.path + m.metaData.remoteEntry.name];
+              m.exposes.forEach(function (expose) {
+                if (expose.name === 'routes') files = files.concat(expose.assets.js.sync, expose.assets.css.sync);
+              });
+              preload(files.map(function (file) { return new URL(file, base).href; }));
+            })
+            .catch(function () {});
+        });
       })
       .catch(function () {});
   }
@@ -102,20 +115,32 @@ export function bootScript(): string {
   try {
     var keeps = false;
     for (var i = 0; i < localStorage.length; i++) {
-      if (/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(localStorage.key(i) || '')) keeps = true;
+      var key = localStorage.key(i) || '';
+      if (/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(key) && localStorage.getItem(key)) keeps = true;
     }
     document.documentElement.setAttribute('data-session-hint', keeps ? 'signed-in' : 'signed-out');
   } catch (e) {
     // No storage: nothing is kept.
   }
-  var later = document.getElementById('koester-after-paint');
-  if (!later) return start();
-  var started = false;
+  // The config and the page's data start at once (small, and the data is what some pages show largest).
+  start();
+  if (painted) return;
   function afterPaint() {
-    if (started) return;
-    started = true;
-    start();
-    var files = JSON.parse(later.textContent);
+    if (painted) return;
+    painted = true;
+    var files = { preload: [], scripts: [] };
+    try {
+      files = JSON.parse(later.textContent);
+    } catch (e) {
+      // Unreadable: the page stays as it arrived, readable, with its links working.
+    }
+    waiting.forEach(function (run) {
+      try {
+        run();
+      } catch (e) {
+        // A preload that failed: the scripts still load below.
+      }
+    });
     preload(files.preload);
     var scripts = document.createDocumentFragment();
     files.scripts.forEach(function (src) {

@@ -55,6 +55,11 @@ describe('the file that answers an address', () => {
     expect(pageCandidates('/about', [{ path: '/about', prerender: false }], 'en').files).toEqual([]);
   });
 
+  it('finds a listed address written with capitals, a trailing slash or escapes', () => {
+    expect(pageCandidates('/Blog/A-Post/', routes, 'nl').files).toEqual(['nl/blog/a-post.html']);
+    expect(pageCandidates('/blog/a%2Dpost', routes, 'nl').files).toEqual(['nl/blog/a-post.html']);
+  });
+
   it('is a prerendered page only when the query holds nothing but the language', () => {
     expect(isPrerenderedQuery('')).toBe(true);
     expect(isPrerenderedQuery('?lang=nl')).toBe(true);
@@ -148,6 +153,25 @@ describe('prerendering', () => {
     });
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toContain('rel="preload" as="script"');
+    // The list cannot close its element.
+    const odd = composePage(
+      template.replace('/static/js/4.js', '/static/js/</script><script>x()</script>.js'),
+      { language: 'en', html: '<p>Hi</p>', title: 'Koester', description: 'Site' },
+      { css: '', siteUrl: 'https://koester.test', path: '/' },
+    );
+    expect(odd).not.toContain('<script>x()');
+    expect(odd).toContain('\\u003c/script>');
+    // A script tag it cannot take over is an error, not a script that loads before the paint.
+    expect(() =>
+      composePage(
+        template.replace(
+          '<script defer src="/static/js/index.js">',
+          '<script defer crossorigin src="/static/js/index.js">',
+        ),
+        { language: 'en', html: '', title: 'K', description: '' },
+        { css: '', siteUrl: 'https://koester.test', path: '/' },
+      ),
+    ).toThrow(/cannot start after its paint/);
     expect(() =>
       composePage(
         '<html lang="en"><head><title>K</title><meta name="description" content=""></head><div id="root"></div>',
