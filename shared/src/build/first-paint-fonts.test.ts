@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintFonts, rangeCovers } from './first-paint-fonts.mjs';
+import { firstPaintFonts, rangeCovers } from './first-paint-fonts';
 
 describe('the fonts the first paint needs', () => {
   it('reads unicode ranges as written and as minified', () => {

@@ -1,5 +1,5 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { firstPaintFonts } from './first-paint-fonts.mjs';
+import { firstPaintFonts } from './first-paint-fonts';
 
 /** Modules every first paint of the shell needs, wherever the bundler put them. */
 const FIRST_PAINT =

@@ -23,10 +23,10 @@ const FEATURE_ICONS: readonly IconName[] = ['bell', 'gift', 'people'];
 /** A signed-in visitor is greeted by name (the session the shell published). */
 function WelcomeBack() {
   const { t } = useTranslation('marketing');
+  const status = useSessionStore((s) => s.status);
   const name = useSessionStore((s) => (s.status === 'signed-in' ? s.user?.name || s.user?.username : null));
-  const known = useSessionStore((s) => s.status !== 'unknown');
   // Not known yet (a prerendered page hydrating): the line's space, for a browser that keeps a sign-in.
-  if (!known)
+  if (status === 'unknown')
     return (
       <p className={styles.welcome} data-session-expect="signed-in" aria-hidden="true">
         {t('home.welcomeBack', { name: '' })}

@@ -6,9 +6,8 @@ const LATIN_CAPITAL_A = 0x41;
 /**
  * Whether a `unicode-range` value covers a code point. Minifiers write ranges as wildcards (`U+??` for
  * U+0000-00FF).
- * @param {string} range @param {number} codePoint
  */
-export function rangeCovers(range, codePoint) {
+export function rangeCovers(range: string, codePoint: number): boolean {
   return range.split(',').some((token) => {
     const [from, to] = token.trim().replace(/^U\+/i, '').split('-');
     if (!from) return false;
@@ -21,11 +20,9 @@ export function rangeCovers(range, codePoint) {
 /**
  * The woff2 files of the web fonts whose `unicode-range` covers Basic Latin (or that have none), as the stylesheet
  * names them.
- * @param {string} css
- * @returns {string[]}
  */
-export function firstPaintFonts(css) {
-  const files = new Set();
+export function firstPaintFonts(css: string): string[] {
+  const files = new Set<string>();
   for (const [, block] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
     const range = /unicode-range\s*:([^;}]*)/i.exec(block ?? '')?.[1];
     if (range && !rangeCovers(range, LATIN_CAPITAL_A)) continue;
