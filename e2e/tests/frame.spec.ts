@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/env';
+import { waitForLivePage } from '../support/ui';
 
 test.describe('the frame around every page', () => {
   test('navbar, breadcrumb and footer', async ({ page }) => {
@@ -97,9 +98,27 @@ test.describe('the frame around every page', () => {
     await expect(faq).toBeHidden();
   });
 
+  test('scrolled before the page is live, the navbar takes its scrolled style once it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 320 });
+    // The scripts wait until the visitor has scrolled the prerendered page.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/.*\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    release();
+    await waitForLivePage(page);
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  });
+
   test('keyboard: a skip link leads to the content, focus follows navigation', async ({ page }) => {
     await page.goto('/feedback');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Focus follows a navigation the site makes itself; before the page is live a link loads the next page afresh.
+    await waitForLivePage(page);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

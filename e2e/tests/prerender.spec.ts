@@ -153,6 +153,24 @@ test('the language a visitor settles on is remembered in the cookie, so the next
   expect(await after!.text()).toContain('<html lang="nl">');
 });
 
+test('a language chosen in the address is remembered before any script runs: a link followed at once keeps it', async ({
+  page,
+  context,
+}) => {
+  // No script but the inline boot script: the page as a visitor sees it before the shell's code arrives.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/blog?lang=fr', { waitUntil: 'domcontentloaded' });
+  expect((await context.cookies()).find((c) => c.name === 'koester_lang')?.value).toBe('fr');
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('note')).toHaveText(
+    'Cet article n’est pas encore disponible en français : vous lisez la version anglaise.',
+  );
+  // Only a language the site has.
+  await page.goto('/about?lang=de', { waitUntil: 'domcontentloaded' });
+  expect((await context.cookies()).find((c) => c.name === 'koester_lang')?.value).toBe('fr');
+});
+
 test('a language this browser remembers only in localStorage applies once the page is hydrated, with no mismatch', async ({
   browser,
 }) => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { allowedHosts } from '../../scripts/lib/allowed-hosts.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
@@ -41,6 +42,36 @@ test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immut
   expect(metaData.remoteEntry.name).toMatch(/^static\/js\/wishlist\.[0-9a-f]+\.js$/);
   expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(entry.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('scripts go out Brotli-compressed as the build compressed them, gzip to a client without Brotli', async () => {
+  const port = E2E_PORTS.wishlist!;
+  const manifest = (await getNaming(port, `localhost:${port}`, '/mf-manifest.json')).body;
+  const entryPath = `/${(JSON.parse(manifest) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name}`;
+  const fetchWith = (encoding: string) =>
+    new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: entryPath, headers: { 'Accept-Encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    });
+  const [brotli, gzip, plain] = await Promise.all([
+    fetchWith('gzip, deflate, br'),
+    fetchWith('gzip'),
+    fetchWith('identity'),
+  ]);
+  expect(brotli.encoding).toBe('br');
+  expect(gzip.encoding).toBe('gzip');
+  expect(plain.encoding).toBeUndefined();
+  // The same script whichever way it travels, and Brotli the smallest.
+  expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  expect(brotli.body.length).toBeLessThan(gzip.body.length);
 });
 
 test('the shell reads its runtime config at start, revalidated on every load', async ({ page, request }) => {

@@ -56,10 +56,12 @@ const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
  * languages, its stylesheets inlined, and the rendered tree in #root.
  * @param {string} template the shell's index.html
  * @param {RenderedPage} page
- * @param {{ css: string, siteUrl: string, path: string | null }} options path: the page's address, null for a
- *   template or the 404 page (they have no address of their own to point search engines at)
+ * @param {{ css: string, siteUrl: string, path: string | null, remoteFiles?: string[] }} options path: the page's
+ *   address, null for a template or the 404 page (they have no address of their own to point search engines at);
+ *   remoteFiles: the scripts and stylesheets the page needs beyond the shell's start (pageFiles), preloaded with
+ *   the shell's
  */
-export function composePage(template, page, { css, siteUrl, path: address }) {
+export function composePage(template, page, { css, siteUrl, path: address, remoteFiles = [] }) {
   // React's renderer puts what a page places in the head (<meta name="robots">) before the tree: it belongs in
   // the head, where the browser's React finds it again.
   const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
@@ -83,6 +85,7 @@ export function composePage(template, page, { css, siteUrl, path: address }) {
     .replace(/<script defer src="([^"]+)"><\/script>/g, (_, src) => (later.scripts.push(src), ''))
     .replace(/<link rel="preload" as="(?:script|style)" href="([^"]+)">/g, (_, href) => (later.preload.push(href), ''));
   replaced.scripts = later.scripts.length > 0;
+  later.preload.push(...remoteFiles);
   // Every script and script or style preload must be in the list: one left as a tag would load before the paint.
   const leftOver =
     /<script\b[^>]*\ssrc=[^>]*>|<link\b[^>]*\brel="(?:module)?preload"[^>]*\bas="(?:script|style)"[^>]*>/.exec(
@@ -106,6 +109,22 @@ export function composePage(template, page, { css, siteUrl, path: address }) {
   const missing = Object.entries(replaced).filter(([, done]) => !done);
   if (missing.length) throw new Error(`the shell's index.html lacks ${missing.map(([what]) => what).join(', ')}`);
   return html;
+}
+
+/** A remote's texts chunk for one language (`registerNamespace` loaders name them `texts-<language>`). */
+const TEXTS_CHUNK = /\/texts-([a-z]{2})\.[^/]*\.js$/;
+
+/**
+ * Of the files a page's render fetched (in order), those a visitor's browser needs for it in `language`: all but the
+ * other languages' texts (English stays: it is the fallback the texts load with).
+ * @param {string[]} fetched
+ * @param {string} language
+ */
+export function pageFiles(fetched, language) {
+  return [...new Set(fetched)].filter((href) => {
+    const texts = TEXTS_CHUNK.exec(new URL(href, 'http://site.invalid').pathname);
+    return !texts || texts[1] === language || texts[1] === 'en';
+  });
 }
 
 /**
@@ -160,6 +179,8 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
   const shellDir = path.join(cdnDir, 'shell');
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const resolve = fileResolver(cdnDir, config, siteUrl);
+  const remoteBases = Object.values(config.remotes ?? {}).map((entry) => new URL('.', entry.manifest).href);
+  const siteOrigin = new URL(siteUrl).origin;
   const jobs = pagesToRender(config, onlyRemotes);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -189,6 +210,23 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
       const page = await context.newPage();
       /** @type {string[]} */
       const problems = [];
+      // The scripts and stylesheets the page needs beyond the shell's start: its remote's (entry, routes, page,
+      // texts) and the shell's shared modules its render asked for (the API client on a data page). The visitor's
+      // browser gets them preloaded after the paint, instead of finding each only once the file before it has run.
+      // The shell's own start (and the renderer, which only this mode loads) comes before the render.
+      /** @type {string[]} */
+      const pageFetched = [];
+      let rendering = false;
+      page.on('request', (request) => {
+        const href = request.url();
+        if (!['script', 'stylesheet'].includes(request.resourceType())) return;
+        if (remoteBases.some((base) => href.startsWith(base))) pageFetched.push(href);
+        else if (rendering && new URL(href).origin === siteOrigin) {
+          // The shell's files by path, as the HTML names them: the page may be opened under another host name.
+          const url = new URL(href);
+          pageFetched.push(url.pathname + url.search);
+        }
+      });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -196,6 +234,7 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
       try {
         await page.goto(`${siteUrl}${job.path}`, { waitUntil: 'load' });
         await page.waitForFunction(() => typeof window.__koesterPrerender === 'function', null, { timeout: 30_000 });
+        rendering = true;
         const rendered = /** @type {RenderedPage[]} */ (
           await page.evaluate(
             ([address, languages]) => window.__koesterPrerender(address, languages),
@@ -219,7 +258,12 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
         for (const result of rendered) {
           await writeAtomically(
             path.join(cdnDir, PAGES_DIR, pageFile(result.language, job.key)),
-            composePage(template, result, { css: css.join('\n'), siteUrl, path: address }),
+            composePage(template, result, {
+              css: css.join('\n'),
+              siteUrl,
+              path: address,
+              remoteFiles: pageFiles(pageFetched, result.language),
+            }),
           );
           files++;
         }

@@ -30,10 +30,10 @@ export async function publishApp(name, cdnDir, from = distDir(name)) {
   await mkdir(to, { recursive: true });
   const entries = await readdir(from);
   for (const entry of entries.filter((e) => !LAST.has(e))) {
-    await cp(path.join(from, entry), path.join(to, entry), { recursive: true, force: true });
+    await cp(path.join(from, entry), path.join(to, entry), { recursive: true, force: true, preserveTimestamps: true });
   }
   for (const entry of entries.filter((e) => LAST.has(e))) {
-    await cp(path.join(from, entry), path.join(to, entry), { force: true });
+    await cp(path.join(from, entry), path.join(to, entry), { force: true, preserveTimestamps: true });
   }
   return to;
 }

@@ -1,6 +1,6 @@
 // A small static server that behaves like the CDN in front of each app:
 // hashed assets immutable, manifests/HTML/runtime config revalidated, CORS for remotes,
-// gzip for text, prerendered pages in the visitor's language (page-variants.mjs), and the SPA fallback to
+// Brotli for the scripts and stylesheets the build compressed ahead, gzip for other text, prerendered pages in the visitor's language (page-variants.mjs), and the SPA fallback to
 // index.html for client routes nothing was prerendered for.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -40,6 +40,16 @@ async function gzipped(file, mtimeMs) {
   const body = gzipSync(await readFile(file), { level: 9 });
   gzipCache.set(file, { mtimeMs, body });
   return body;
+}
+
+/**
+ * The build's Brotli copy of a file (`<file>.br`, shared/src/build/precompress.ts), when there is one at least as
+ * new as the file itself: a copy older than its file belongs to another build and is never sent.
+ */
+async function precompressed(found) {
+  const file = `${found.file}.br`;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() && info.mtimeMs >= found.info.mtimeMs ? { file, size: info.size } : null;
 }
 
 async function findFile(root, pathname, spaFallback) {
@@ -196,7 +206,15 @@ export function startStaticServer({
           ? { 'Content-Security-Policy': await pagePolicy(), 'X-Frame-Options': 'DENY' }
           : {}),
       };
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const accepted = req.headers['accept-encoding'] ?? '';
+      const brotli = /\bbr\b/.test(accepted) ? await precompressed(found) : null;
+      if (brotli) {
+        res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(brotli.file).pipe(res);
+        return;
+      }
+      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted)) {
         const body = await gzipped(found.file, found.info.mtimeMs);
         res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,8 +1,12 @@
 import '@koester/shared/styles/fonts.css';
 import '@koester/shared/styles/tokens.css';
 import '@koester/shared/styles/base.css';
-// Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy.
+// Provided by the shell (in its shared chunk) so a remote's first page need not fetch its own copy, each a request
+// of its own: the routes helper every remote uses, and the small pieces the home page shows.
 import '@koester/shared/federation/create-remote-routes';
+import '@koester/shared/brand/app-links';
+import '@koester/shared/brand/contact';
+import '@koester/shared/ui/testing-note';
 import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -51,7 +55,7 @@ async function start(): Promise<void> {
     return;
   }
   if (window.__KOESTER_PRERENDER__) {
-    (await import('./prerender/prerender')).installPrerenderer();
+    (await import(/* webpackChunkName: "prerender" */ './prerender/prerender')).installPrerenderer();
     return;
   }
   startSession();

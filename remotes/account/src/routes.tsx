@@ -2,12 +2,15 @@ import { createRemoteRoutes } from '@koester/shared/federation/create-remote-rou
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import nl from './i18n/nl.json';
 import { LoginPage } from './pages/login-page';
 
-registerNamespace('account', { nl, en, fr });
+// Only the visitor's language is fetched (and English, the fallback). The chunk names say which language a file
+// holds: a prerendered page preloads its own language's.
+registerNamespace('account', {
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
+});
 registerAuthTexts();
 
 const remote = createRemoteRoutes({

@@ -1,12 +1,15 @@
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import nl from './i18n/nl.json';
 import { HomePage } from './pages/home-page';
 
-registerNamespace('marketing', { nl, en, fr });
+// Only the visitor's language is fetched (and English, the fallback). The chunk names say which language a file
+// holds: a prerendered page preloads its own language's.
+registerNamespace('marketing', {
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
+});
 
 const remote = createRemoteRoutes({
   name: 'marketing',

@@ -1,4 +1,5 @@
 import { matchPattern } from '../federation/route-pattern.mjs';
+import { LANGUAGE_COOKIE, LANGUAGES } from '../i18n/languages';
 
 /**
  * A few lines inlined into the shell's HTML that start the network work of the
@@ -31,10 +32,14 @@ export function bootScript(): string {
     var pattern = matchPattern(Object.keys(owners), path);
     return pattern ? owners[pattern] : null;
   }
-  // All at once: one insertion into the head, not one per file.
+  // All at once: one insertion into the head, not one per file; each file once (a prerendered page lists the
+  // remote's files its manifest names too).
+  var preloaded = {};
   function preload(hrefs) {
     var links = document.createDocumentFragment();
     hrefs.forEach(function (href) {
+      if (preloaded[href]) return;
+      preloaded[href] = true;
       var link = document.createElement('link');
       link.rel = 'preload';
       link.as = /\\.css$/.test(href) ? 'style' : 'script';
@@ -121,6 +126,16 @@ export function bootScript(): string {
     document.documentElement.setAttribute('data-session-hint', keeps ? 'signed-in' : 'signed-out');
   } catch (e) {
     // No storage: nothing is kept.
+  }
+  // A language chosen in the address (?lang=fr) is remembered at once, as the shell would once it runs: a link
+  // followed before then (links work without script) must bring the next page in that language too.
+  try {
+    var chosen = (new URLSearchParams(location.search).get('lang') || '').toLowerCase().split(/[-_]/)[0];
+    if (${JSON.stringify(LANGUAGES)}.indexOf(chosen) >= 0) {
+      document.cookie = '${LANGUAGE_COOKIE}=' + chosen + '; Path=/; Max-Age=31536000; SameSite=Lax';
+    }
+  } catch (e) {
+    // No cookies: the next page is chosen by the browser's languages.
   }
   // The config and the page's data start at once (small, and the data is what some pages show largest).
   start();

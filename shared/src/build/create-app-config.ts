@@ -6,7 +6,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
 import { bootScript } from './boot-script';
-import { firstPaintPreload } from './first-paint-preload';
+import { firstPaintPreload, STARTUP_SHARED_MODULE } from './first-paint-preload';
+import { precompressPlugin } from './precompress';
 import { routeDeclarationPlugin } from './route-declaration-plugin';
 import { sharedSingletons } from './singletons';
 
@@ -54,6 +55,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       ...(isProduction && !isRemote ? [firstPaintPreload()] : []),
+      ...(isProduction ? [precompressPlugin()] : []),
       ...(isRemote ? [routeDeclarationPlugin(options.name, options.root)] : []),
       pluginModuleFederation({
         name: options.name,
@@ -85,6 +87,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       alias: {
         // The shared package is TypeScript source; resolve its subpaths with the usual extensions.
         '@koester/shared': SHARED_SRC,
+        'use-sync-external-store/shim$': path.join(SHARED_SRC, 'shims/use-sync-external-store.ts'),
         ...(isProduction ? reactRouterProductionAlias() : {}),
       },
     },
@@ -101,12 +104,12 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         }
         const splitChunks = config.optimization?.splitChunks;
         if (!isRemote && isProduction && splitChunks) {
-          // The shell's shared modules (not the auth code) in one chunk: one request instead of a
-          // chain of tiny ones, each found only after the previous one ran.
+          // The shared modules every start of the shell needs in one chunk: one request instead of a chain of
+          // tiny ones, each found only after the previous one ran. What only some pages load gets chunks of its own.
           splitChunks.cacheGroups = {
             ...splitChunks.cacheGroups,
             koesterShared: {
-              test: /[\\/]shared[\\/]src[\\/](?!auth[\\/]|build[\\/])/,
+              test: STARTUP_SHARED_MODULE,
               name: 'koester-shared',
               chunks: 'async',
               enforce: true,

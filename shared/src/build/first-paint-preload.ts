@@ -1,9 +1,19 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { firstPaintFonts } from './first-paint-fonts';
 
+/**
+ * The shared package's modules every start of the shell needs: all but the build tooling and what only some pages
+ * load (the auth code, the API client and what it brings, the query client, the toasts).
+ */
+const STARTUP_SHARED = String.raw`shared[\\/]src[\\/](?!auth[\\/]|build[\\/]|api[\\/]|data[\\/]|session[\\/]browser-store|toast[\\/]toast\.)`;
+
+/** Shared modules the shell's start needs (the shell bundles them into one chunk: create-app-config.ts). */
+export const STARTUP_SHARED_MODULE = new RegExp(String.raw`[\\/]${STARTUP_SHARED}`);
+
 /** Modules every first paint of the shell needs, wherever the bundler put them. */
-const FIRST_PAINT =
-  /[\\/](shell[\\/]src[\\/]bootstrap\.tsx|node_modules[\\/](react-router|react-i18next|i18next-browser-languagedetector)[\\/]|shared[\\/]src[\\/](?!auth[\\/]|build[\\/]))/;
+const FIRST_PAINT = new RegExp(
+  String.raw`[\\/](shell[\\/]src[\\/]bootstrap\.tsx|node_modules[\\/](react-router|react-i18next)[\\/]|${STARTUP_SHARED})`,
+);
 
 /**
  * Adds <link rel="preload"> for the shell's async chunks that hold what every

@@ -73,15 +73,7 @@ function versionRange(pkg: string): string {
  * tree-shaken packages (the runtime refuses eager plus tree shaking) and never
  * aws-amplify or the auth code, which load only for a signed-in user.
  */
-const SHELL_EAGER = new Set([
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-dom/client',
-  'zustand',
-  'zustand/middleware',
-  'i18next',
-]);
+const SHELL_EAGER = new Set(['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'i18next']);
 
 export function sharedSingletons({
   treeShaking,

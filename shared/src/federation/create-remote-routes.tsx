@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule, RemoteRoutesProps } from '@koester/shared/federation/remote-contract';
 import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
+import { lazyNamespaces } from '@koester/shared/i18n/i18n';
 import { LiveArea } from '@koester/shared/ui/live-area';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 
@@ -12,6 +13,15 @@ interface RemoteDefinition {
   release: string;
   /** Route pattern → page. */
   pages: Record<string, ComponentType>;
+}
+
+/**
+ * Renders its children once the texts of every lazily loaded namespace are in, in the language in use: it suspends
+ * until then, inside the page's boundary (while hydrating, React keeps the prerendered HTML meanwhile).
+ */
+function TextsLoaded({ children }: { children: ReactNode }) {
+  useTranslation(lazyNamespaces(), { useSuspense: true });
+  return children;
 }
 
 function UnknownRoute({ path }: RemoteRoutesProps) {
@@ -39,7 +49,9 @@ export function createRemoteRoutes({ name, release, pages }: RemoteDefinition): 
           <Suspense fallback={<PageLoading />}>
             {/* In the page's own boundary: its controls come alive when the page's code has taken it over. */}
             <LiveArea>
-              <Page />
+              <TextsLoaded>
+                <Page />
+              </TextsLoaded>
             </LiveArea>
           </Suspense>
         ) : (

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage, initI18n, registerNamespace } from './i18n';
+import { currentLanguage, initI18n, lazyNamespaces, registerNamespace } from './i18n';
 import { toLanguage } from './languages';
 
 describe('toLanguage', () => {
@@ -39,6 +39,34 @@ describe('i18n', () => {
     expect(i18next.t('partial:only')).toBe('English only');
     await i18next.changeLanguage('de');
     expect(currentLanguage()).toBe('en');
+  });
+
+  it('fetches a lazy namespace only in the language in use (and English), and the next language before switching', async () => {
+    await initI18n();
+    await i18next.changeLanguage('nl');
+    const fetched: string[] = [];
+    const loader = (language: string, texts: Record<string, string>) => async () => {
+      fetched.push(language);
+      return { default: texts };
+    };
+    registerNamespace('remote', {
+      nl: loader('nl', { title: 'Welkom' }),
+      en: loader('en', { title: 'Welcome' }),
+      fr: loader('fr', { title: 'Bienvenue' }),
+    });
+    expect(lazyNamespaces()).toContain('remote');
+    await i18next.loadNamespaces('remote');
+    expect(i18next.t('remote:title')).toBe('Welkom');
+    expect(fetched.sort()).toEqual(['en', 'nl']);
+
+    let textWhenChanged = '';
+    i18next.on('languageChanged', function onChange() {
+      textWhenChanged = i18next.t('remote:title');
+      i18next.off('languageChanged', onChange);
+    });
+    await i18next.changeLanguage('fr');
+    expect(textWhenChanged).toBe('Bienvenue');
+    expect(fetched.sort()).toEqual(['en', 'fr', 'nl']);
   });
 
   it('initialises once however often it is called', async () => {

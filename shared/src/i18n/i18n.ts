@@ -1,31 +1,83 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@koester/shared/i18n/languages';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  toLanguage,
+  type Language,
+} from '@koester/shared/i18n/languages';
+import { languageDetector, type LanguageSource } from '@koester/shared/i18n/language-detector';
+
+type Bundle = ResourceLanguage[string];
+/** What `import('./nl.json')` gives: the texts, as the module's default export. */
+type BundleModule = { default: Bundle };
+/** A language's texts of a namespace: at hand, or a loader for a chunk of its own (`() => import('./nl.json')`). */
+type BundleSource = Bundle | (() => Promise<BundleModule>);
 
 /** A namespace's texts in every language. */
-export type NamespaceResources = Record<Language, ResourceLanguage[string]>;
+export type NamespaceResources = Record<Language, BundleSource>;
+/** A namespace whose texts load per language, only the visitor's. */
+export type LazyNamespaceResources = Record<Language, () => Promise<BundleModule>>;
 
-const pending = new Map<string, NamespaceResources>();
+const pending = new Map<string, Record<Language, Bundle>>();
+const lazy = new Map<string, LazyNamespaceResources>();
 
-function addBundles(namespace: string, resources: NamespaceResources): void {
+function addBundles(namespace: string, resources: Record<Language, Bundle>): void {
   for (const language of LANGUAGES) {
     i18next.addResourceBundle(language, namespace, resources[language], true, true);
   }
+}
+
+function isLazy(resources: NamespaceResources): resources is LazyNamespaceResources {
+  return LANGUAGES.every((language) => typeof resources[language] === 'function');
 }
 
 /**
  * Registers a namespace in nl, en and fr. Remotes call this when their module
  * loads, which may happen before or after i18next is initialised:
  * `addResourceBundle` does not exist before init, so early bundles wait here.
+ *
+ * Given loaders (`{ nl: () => import('./i18n/nl.json'), … }`), only the
+ * language in use is fetched (and English, the fallback): a remote's page
+ * waits for its texts inside its own Suspense boundary (create-remote-routes),
+ * and a language switch loads the new language's texts before it changes.
  */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+  if (isLazy(resources)) {
+    lazy.set(namespace, resources);
+    if (i18next.isInitialized) void i18next.loadNamespaces(namespace);
+    return;
+  }
+  const bundles = resources as Record<Language, Bundle>;
   if (i18next.isInitialized) {
-    addBundles(namespace, resources);
+    addBundles(namespace, bundles);
   } else {
-    pending.set(namespace, resources);
+    pending.set(namespace, bundles);
   }
 }
+
+/** The namespaces whose texts load per language: a remote's page renders once they are in. */
+export function lazyNamespaces(): string[] {
+  return [...lazy.keys()];
+}
+
+/** Serves the lazily registered namespaces to i18next, one language's chunk at a time. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazy.get(namespace)?.[toLanguage(language)];
+    if (!load || toLanguage(language) !== language) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (loaded) => callback(null, loaded.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 function pendingResources(): Resource {
   const resources: Resource = {};
@@ -40,9 +92,8 @@ function pendingResources(): Resource {
 
 let initialising: Promise<typeof i18next> | undefined;
 
-/** Where the language choice is remembered: the static server reads the cookie to send the page in it. */
-export const LANGUAGE_COOKIE = 'koester_lang';
-const ONE_YEAR_MINUTES = 365 * 24 * 60;
+export { LANGUAGE_COOKIE };
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface InitOptions {
   /**
@@ -63,14 +114,18 @@ interface InitOptions {
  */
 export function initI18n({ prerendered = false }: InitOptions = {}): Promise<typeof i18next> {
   if (i18next.isInitialized) return Promise.resolve(i18next);
-  const order = prerendered
+  const order: LanguageSource[] = prerendered
     ? ['querystring', 'cookie', 'htmlTag', 'localStorage', 'sessionStorage', 'navigator']
     : ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
   initialising ??= i18next
-    .use(LanguageDetector)
+    .use(languageDetector({ order, queryParameter: 'lang', key: LANGUAGE_COOKIE, cookieMaxAge: ONE_YEAR_SECONDS }))
+    .use(lazyBackend)
     .use(initReactI18next)
     .init({
       resources: pendingResources(),
+      // Bundled namespaces come with `resources`; the backend loads only the lazy ones.
+      partialBundledLanguages: true,
+      ns: ['common', ...pending.keys(), ...lazy.keys()],
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -78,22 +133,14 @@ export function initI18n({ prerendered = false }: InitOptions = {}): Promise<typ
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order,
-        lookupQuerystring: 'lang',
-        lookupCookie: LANGUAGE_COOKIE,
-        lookupLocalStorage: LANGUAGE_COOKIE,
-        lookupSessionStorage: LANGUAGE_COOKIE,
-        caches: ['localStorage', 'cookie'],
-        cookieMinutes: ONE_YEAR_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
       react: { useSuspense: false },
     })
     .then(() => {
       // Bundles registered while init was running are not in `resources`.
       for (const [namespace, bundle] of pending) addBundles(namespace, bundle);
       pending.clear();
+      // Lazy namespaces registered while init was running.
+      void i18next.loadNamespaces([...lazy.keys()]);
       followHtmlLang(i18next.resolvedLanguage);
       i18next.on('languageChanged', followHtmlLang);
       return i18next;

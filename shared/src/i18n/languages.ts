@@ -3,6 +3,9 @@ export const LANGUAGES = ['nl', 'en', 'fr'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
+/** Where the language choice is remembered: the static server reads the cookie to send the page in it. */
+export const LANGUAGE_COOKIE = 'koester_lang';
+
 /** English is the default and the fallback (spec §9). */
 export const FALLBACK_LANGUAGE: Language = 'en';
 

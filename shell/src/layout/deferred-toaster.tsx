@@ -1,22 +1,17 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { whenToastsLoad } from '@koester/shared/toast/toast-signal';
 
-// react-hot-toast is not needed for the first paint: load the Toaster once the page is up.
-// Toasts raised before then wait in the shared store and show as soon as it mounts.
 const Toaster = lazy(async () => ({ default: (await import('@koester/shared/toast/toast')).Toaster }));
 
-/** The page's one Toaster, mounted after the first paint. */
+/**
+ * The page's one Toaster, mounted once something on the page has loaded the toast module (a remote's page that
+ * raises toasts, or the shell's sign-out): react-hot-toast is not fetched by a page that never shows a toast, such
+ * as the home page. Toasts raised before it mounts wait in the store and show as soon as it does.
+ */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    // After load and a short pause, so it never competes with the first remote's chunks.
-    // As a transition, so its first render is done in slices.
-    const show = () => startTransition(() => setReady(true));
-    const mount = () => window.setTimeout(() => idle(show, { timeout: 3000 }), 1500);
-    if (document.readyState === 'complete') mount();
-    else window.addEventListener('load', mount, { once: true });
-    return () => window.removeEventListener('load', mount);
-  }, []);
+  // As a transition, so its first render is done in slices.
+  useEffect(() => whenToastsLoad(() => startTransition(() => setReady(true))), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,9 @@ export const SCROLLED_AFTER_PX = 50;
 
 /** True once the window is scrolled past the threshold. */
 export function useScrolled(threshold = SCROLLED_AFTER_PX): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // Not scrolled at first, as the prerendered page says: a visitor may scroll before the page is hydrated, and a
+  // first value that differs from the HTML would stay unseen (React keeps the HTML's attribute); the effect reads it.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

@@ -8,7 +8,7 @@ import {
   pageLanguage,
 } from '../../../scripts/lib/page-variants.mjs';
 import { inlineableCss } from '../../../scripts/lib/inline-css.mjs';
-import { composePage, pagesToRender } from '../../../scripts/lib/prerender.mjs';
+import { composePage, pageFiles, pagesToRender } from '../../../scripts/lib/prerender.mjs';
 
 describe('the language a page is sent in', () => {
   it('follows ?lang=, then the cookie, then Accept-Language, then English', () => {
@@ -179,6 +179,30 @@ describe('prerendering', () => {
         { css: '', siteUrl: 'https://koester.test', path: '/' },
       ),
     ).toThrow(/lacks scripts/);
+  });
+
+  it("preloads the remote's files the page needs, with its own language's texts (and English, the fallback)", () => {
+    const base = 'https://cdn.test/feedback/static/';
+    const fetched = [
+      `${base}js/feedback.1a.js`,
+      `${base}js/async/__federation_expose_routes.2b.js`,
+      `${base}js/async/texts-nl.3c.js`,
+      `${base}js/async/texts-en.4d.js`,
+      `${base}js/async/texts-fr.5e.js`,
+      `${base}css/async/page.6f.css`,
+      `${base}js/feedback.1a.js`,
+    ];
+    const files = pageFiles(fetched, 'fr');
+    expect(files).toEqual([fetched[0], fetched[1], fetched[3], fetched[4], fetched[5]]);
+    const html = composePage(
+      template,
+      { language: 'fr', html: '<p>Salut</p>', title: 'Koester', description: 'Site' },
+      { css: '', siteUrl: 'https://koester.test', path: '/feedback', remoteFiles: files },
+    );
+    const list = JSON.parse(/id="koester-after-paint">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      preload: string[];
+    };
+    expect(list.preload).toEqual(['/static/js/async/a.js', '/static/css/async/a.css', ...files]);
   });
 
   it('points search engines nowhere from a template', () => {
