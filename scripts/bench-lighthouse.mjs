@@ -173,7 +173,11 @@ try {
     targets.push({ route, at });
   }
   await browser.close();
-  await cp(path.join(site.cdnDir, 'shell/static'), path.join(copies, 'static'), { recursive: true });
+  // With their times, so each Brotli copy stays as new as its file and is sent (scripts/lib/static-server.mjs).
+  await cp(path.join(site.cdnDir, 'shell/static'), path.join(copies, 'static'), {
+    recursive: true,
+    preserveTimestamps: true,
+  });
   staticServer = await startStaticServer({ root: copies, port: STATIC_PORT, spaFallback: false });
 
   const rows = [];

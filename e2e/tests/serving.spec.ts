@@ -60,14 +60,16 @@ test('scripts go out Brotli-compressed as the build compressed them, gzip to a c
         })
         .on('error', reject);
     });
-  const [brotli, gzip, plain] = await Promise.all([
+  const [brotli, gzip, plain, refused] = await Promise.all([
     fetchWith('gzip, deflate, br'),
     fetchWith('gzip'),
     fetchWith('identity'),
+    fetchWith('br;q=0, gzip'),
   ]);
   expect(brotli.encoding).toBe('br');
   expect(gzip.encoding).toBe('gzip');
   expect(plain.encoding).toBeUndefined();
+  expect(refused.encoding).toBe('gzip');
   // The same script whichever way it travels, and Brotli the smallest.
   expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
   expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);

@@ -111,6 +111,31 @@ async function findPage(pagesDir, pathname, req, routes) {
   return null;
 }
 
+/**
+ * Whether an Accept-Encoding header accepts `coding` (listed, or `*`, without `q=0`).
+ * @param {string} header
+ * @param {string} coding
+ */
+export function acceptsEncoding(header, coding) {
+  const listed = new Map(
+    header
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.find((p) => p.startsWith('q='));
+        return [name, q ? Number(q.slice(2)) : 1];
+      }),
+  );
+  const q = listed.get(coding) ?? listed.get('*') ?? 0;
+  return q > 0;
+}
+
 /** Whether a request path has a malformed %-escape (which names no file: 400, not a crash). */
 function isMalformed(pathname) {
   try {
@@ -207,14 +232,14 @@ export function startStaticServer({
           : {}),
       };
       const accepted = req.headers['accept-encoding'] ?? '';
-      const brotli = /\bbr\b/.test(accepted) ? await precompressed(found) : null;
+      const brotli = acceptsEncoding(accepted, 'br') ? await precompressed(found) : null;
       if (brotli) {
         res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });
         if (req.method === 'HEAD') res.end();
         else createReadStream(brotli.file).pipe(res);
         return;
       }
-      if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted)) {
+      if (COMPRESSIBLE.has(ext) && acceptsEncoding(accepted, 'gzip')) {
         const body = await gzipped(found.file, found.info.mtimeMs);
         res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);

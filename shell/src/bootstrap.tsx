@@ -16,6 +16,7 @@ import { choiceOnlyThisBrowserKnows, initI18n, registerNamespace } from '@koeste
 import { pageIsLive } from '@koester/shared/ui/live-area';
 import { App } from './app/app';
 import { initFederation } from './federation/init-federation';
+import { nextTask } from './next-task';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
 import nl from './i18n/nl.json';
@@ -38,6 +39,8 @@ function showStartupError(root: HTMLElement, error: unknown): void {
 }
 
 async function start(): Promise<void> {
+  // Not in the task that evaluated the shell's modules.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // The page arrived as prerendered HTML (scripts/lib/prerender.mjs): React takes that DOM over instead of
@@ -48,6 +51,8 @@ async function start(): Promise<void> {
   registerNamespace('shell', { nl, en, fr });
   try {
     const [config] = await Promise.all([loadRuntimeConfig(), initI18n({ prerendered })]);
+    // Each step of the start in a task of its own, so the browser can paint and answer input in between.
+    await nextTask();
     initFederation(config);
   } catch (error) {
     if (!prerendered) showStartupError(root, error);
@@ -59,6 +64,7 @@ async function start(): Promise<void> {
     return;
   }
   startSession();
+  await nextTask();
   const app = (
     <StrictMode>
       <App />

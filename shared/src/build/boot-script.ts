@@ -1,5 +1,5 @@
 import { matchPattern } from '../federation/route-pattern.mjs';
-import { LANGUAGE_COOKIE, LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES } from '../i18n/languages';
 
 /**
  * A few lines inlined into the shell's HTML that start the network work of the
@@ -17,8 +17,8 @@ import { LANGUAGE_COOKIE, LANGUAGES } from '../i18n/languages';
  * it lists its scripts and preloads in `#koester-after-paint` instead of in
  * tags: the boot script starts them, and the remote's manifest and files,
  * once the page has been painted; until then the HTML, the fonts the first
- * paint needs, the runtime config and the page's data have the network to
- * themselves.
+ * paint needs and the runtime config have the network to themselves; the
+ * page's data starts with the scripts.
  */
 export function bootScript(): string {
   return `(function () {
@@ -88,14 +88,17 @@ export function bootScript(): string {
       .then(function (config) {
         var found = routeFor(config.remotes || {}, location.pathname);
         if (!found) return;
-        try {
-          // The declared requests are the page's own as it opens; a query string of its own (filters) asks for others.
-          var own = new URLSearchParams(location.search);
-          own.delete('lang');
-          if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
-        } catch (e) {
-          // A malformed address: the page asks for its data itself.
-        }
+        whenPainted(function () {
+          try {
+            // The declared requests are the page's own as it opens; a query string of its own (filters) asks for
+            // others.
+            var own = new URLSearchParams(location.search);
+            own.delete('lang');
+            if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
+          } catch (e) {
+            // A malformed address: the page asks for its data itself.
+          }
+        });
         var url = found.remote.manifest;
         if (!url) return;
         whenPainted(function () {
@@ -132,12 +135,12 @@ export function bootScript(): string {
   try {
     var chosen = (new URLSearchParams(location.search).get('lang') || '').toLowerCase().split(/[-_]/)[0];
     if (${JSON.stringify(LANGUAGES)}.indexOf(chosen) >= 0) {
-      document.cookie = '${LANGUAGE_COOKIE}=' + chosen + '; Path=/; Max-Age=31536000; SameSite=Lax';
+      document.cookie = '${LANGUAGE_COOKIE}=' + chosen + '; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax';
     }
   } catch (e) {
     // No cookies: the next page is chosen by the browser's languages.
   }
-  // The config and the page's data start at once (small, and the data is what some pages show largest).
+  // The config starts at once (small, and it says which remote serves the page); the page's data once it is painted.
   start();
   if (painted) return;
   function afterPaint() {

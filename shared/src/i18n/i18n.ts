@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGES,
   toLanguage,
   type Language,
@@ -93,7 +94,6 @@ function pendingResources(): Resource {
 let initialising: Promise<typeof i18next> | undefined;
 
 export { LANGUAGE_COOKIE };
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface InitOptions {
   /**
@@ -118,7 +118,9 @@ export function initI18n({ prerendered = false }: InitOptions = {}): Promise<typ
     ? ['querystring', 'cookie', 'htmlTag', 'localStorage', 'sessionStorage', 'navigator']
     : ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
   initialising ??= i18next
-    .use(languageDetector({ order, queryParameter: 'lang', key: LANGUAGE_COOKIE, cookieMaxAge: ONE_YEAR_SECONDS }))
+    .use(
+      languageDetector({ order, queryParameter: 'lang', key: LANGUAGE_COOKIE, cookieMaxAge: LANGUAGE_COOKIE_MAX_AGE }),
+    )
     .use(lazyBackend)
     .use(initReactI18next)
     .init({

@@ -6,6 +6,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Where the language choice is remembered: the static server reads the cookie to send the page in it. */
 export const LANGUAGE_COOKIE = 'koester_lang';
 
+/** How long the cookie keeps the choice: a year, in seconds. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
 /** English is the default and the fallback (spec §9). */
 export const FALLBACK_LANGUAGE: Language = 'en';
 

@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Spec §2, §9: the navbar takes its scrolled style after 50 px of scroll. */
 export const SCROLLED_AFTER_PX = 50;
 
-/** True once the window is scrolled past the threshold. */
+function subscribe(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+/**
+ * True once the window is scrolled past the threshold. While a prerendered page is hydrated it is false, as the HTML
+ * says (a visitor may have scrolled before the page was hydrated: React then renders again with the real value); a
+ * page rendered in the browser reads the scroll position at once.
+ */
 export function useScrolled(threshold = SCROLLED_AFTER_PX): boolean {
-  // Not scrolled at first, as the prerendered page says: a visitor may scroll before the page is hydrated, and a
-  // first value that differs from the HTML would stay unseen (React keeps the HTML's attribute); the effect reads it.
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
@@ -21,6 +21,10 @@ export function FeedbackItemPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const item = useFeedbackItem(id);
+  // The card's first render (its text, votes, controls and comments) is the page's largest piece of work: deferred,
+  // React does it in slices between the browser's other work instead of in one long task as the answer arrives.
+  // Only its appearance waits: later changes (a vote, a status) show at once.
+  const cardReady = useDeferredValue(item.data !== undefined);
   const notFound = item.isError && item.error.status === 404;
   const title = item.data ? unescapeAngleBrackets(item.data.title) : notFound ? t('page.notFound') : t('page.title');
   usePageMeta(title, item.data ? unescapeAngleBrackets(item.data.description).slice(0, 160) : undefined);
@@ -48,7 +52,7 @@ export function FeedbackItemPage() {
   );
 
   let content;
-  if (item.isPending) content = <PageLoading />;
+  if (item.isPending || (item.data !== undefined && !cardReady)) content = <PageLoading />;
   else if (notFound)
     content = (
       <StatusPanel headingLevel={1} title={t('page.notFound')}>
