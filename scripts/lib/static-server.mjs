@@ -1,6 +1,7 @@
 // A small static server that behaves like the CDN in front of each app:
 // hashed assets immutable, manifests/HTML/runtime config revalidated, CORS for remotes,
-// Brotli for the scripts and stylesheets the build compressed ahead, gzip for other text, prerendered pages in the visitor's language (page-variants.mjs), and the SPA fallback to
+// Brotli for the scripts and stylesheets the build compressed ahead, gzip for other text, prerendered pages in
+// the visitor's language (page-variants.mjs), and the SPA fallback to
 // index.html for client routes nothing was prerendered for.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

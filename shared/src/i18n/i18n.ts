@@ -8,7 +8,7 @@ import {
   toLanguage,
   type Language,
 } from '@koester/shared/i18n/languages';
-import { languageDetector, type LanguageSource } from '@koester/shared/i18n/language-detector';
+import { languageDetector, readCookie, type LanguageSource } from '@koester/shared/i18n/language-detector';
 
 type Bundle = ResourceLanguage[string];
 /** What `import('./nl.json')` gives: the texts, as the module's default export. */
@@ -93,8 +93,6 @@ function pendingResources(): Resource {
 
 let initialising: Promise<typeof i18next> | undefined;
 
-export { LANGUAGE_COOKIE };
-
 interface InitOptions {
   /**
    * The page arrived prerendered in this language (its `<html lang>`), chosen by the server from `?lang=`, the
@@ -158,7 +156,7 @@ export function initI18n({ prerendered = false }: InitOptions = {}): Promise<typ
 export function choiceOnlyThisBrowserKnows(): Language | null {
   try {
     if (new URLSearchParams(window.location.search).has('lang')) return null;
-    if (document.cookie.split(/;\s*/).some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))) return null;
+    if (readCookie(LANGUAGE_COOKIE) !== null) return null;
     const stored = localStorage.getItem(LANGUAGE_COOKIE);
     return stored ? toLanguage(stored) : null;
   } catch {

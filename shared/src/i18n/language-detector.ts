@@ -26,12 +26,19 @@ function fromStorage(storage: () => Storage, key: string): string[] {
   }
 }
 
-function fromCookie(key: string): string[] {
+/** The raw value of a cookie of this page (`null` when it has none of that name). */
+export function readCookie(key: string): string | null {
   const prefix = `${key}=`;
-  const found = document.cookie
-    .split(/;\s*/)
-    .find((c) => c.startsWith(prefix))
-    ?.slice(prefix.length);
+  return (
+    document.cookie
+      .split(/;\s*/)
+      .find((c) => c.startsWith(prefix))
+      ?.slice(prefix.length) ?? null
+  );
+}
+
+function fromCookie(key: string): string[] {
+  const found = readCookie(key);
   if (!found) return [];
   try {
     return [decodeURIComponent(found)];
