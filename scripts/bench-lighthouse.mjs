@@ -8,7 +8,8 @@
 //   node scripts/bench-lighthouse.mjs [--runs N] [--no-build] [/path ...]
 // Aims (issue "Every public page paints like a static page", on a run whose static copies score ≥ 99):
 // performance ≥ 95 on / and the marketing pages, ≥ 90 on the others; LCP ≤ 1.3 × the static copy's; TBT ≤ 200 ms;
-// CLS ≤ 0.02; accessibility, best practices and SEO 100 (/pricing: SEO without is-crawlable, noindex on purpose);
+// CLS ≤ 0.02; accessibility, best practices and SEO 100 (/pricing and a shared wishlist: SEO without is-crawlable,
+// noindex on purpose);
 // the first load of / at most 150 KB of JavaScript on the wire.
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -47,8 +48,11 @@ const AIM = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const METRIC_AIM = { 'total-blocking-time': 200, 'cumulative-layout-shift': 0.02 };
 const LCP_RATIO_AIM = 1.3;
 const FIRST_LOAD_JS_AIM_KB = 150;
-/** Pages that ask search engines not to index them (spec §2: /pricing): their SEO aim leaves that one audit out. */
-const NOINDEX_PATHS = new Set(['/pricing']);
+/**
+ * Pages that ask search engines not to index them (spec §2: /pricing; a wishlist shared by link, which names its
+ * owner): their SEO aim leaves that one audit out.
+ */
+const NOINDEX_PATHS = new Set(['/pricing', '/wishlist/demo']);
 
 if (!values['no-build']) await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 const site = await startBenchSite(PORT_BASE, { KOESTER_API_SEED_FEEDBACK_ITEMS: String(FEEDBACK_ITEMS) });
@@ -118,6 +122,38 @@ function lighthouse(url) {
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /**
+ * How long the server takes to answer an item's page (scripts/lib/render-on-request.mjs), for items no one has
+ * asked for yet: rendered now with their data, the same again (from memory), and the prerendered page with its
+ * placeholder (as a browser that keeps a sign-in gets it), each the median over `count` items.
+ */
+async function renderTimes(count) {
+  const config = await (await fetch(`${site.url}/runtime-config.json`)).json();
+  const list = await (await fetch(`${config.apiBaseUrl}/feedback?limit=${count + 1}`)).json();
+  const timed = async (url, headers = {}) => {
+    const started = performance.now();
+    const html = await (await fetch(url, { headers })).text();
+    return { ms: performance.now() - started, withData: html.includes('id="koester-page-data"') };
+  };
+  const first = [];
+  const again = [];
+  const placeholder = [];
+  for (const item of list.items.slice(1, count + 1)) {
+    const url = `${site.url}/feedback/${item.id}?lang=fr`;
+    placeholder.push(await timed(url, { Cookie: 'koester_signed_in=1' }));
+    first.push(await timed(url));
+    again.push(await timed(url));
+  }
+  const line = (label, results) =>
+    `  ${label.padEnd(40)} ${median(results.map((r) => r.ms))
+      .toFixed(0)
+      .padStart(5)} ms` + `   (${results.filter((r) => r.withData).length}/${results.length} with their data)`;
+  console.log(`\nan item's page from the server (median of ${count} items not asked for before)`);
+  console.log(line('rendered now with its data', first));
+  console.log(line('the same again (kept in memory)', again));
+  console.log(line('the prerendered page (placeholder)', placeholder));
+}
+
+/**
  * A category's score as Lighthouse weighs it, without the audits left out: the weighted mean of its audits' scores.
  * @param {any} report @param {string} category @param {string[]} leftOut
  */
@@ -144,6 +180,7 @@ async function measure(url, runs, route) {
     version: last.lighthouseVersion,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
     lcp: metric('largest-contentful-paint'),
+    serverMs: metric('server-response-time'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     jsKb: (scripts?.transferSize ?? 0) / 1024,
@@ -173,6 +210,7 @@ try {
     targets.push({ route, at });
   }
   await browser.close();
+  if (paths.includes('/feedback/:id')) await renderTimes(9);
   // With their times, so each Brotli copy stays as new as its file and is sent (scripts/lib/static-server.mjs).
   await cp(path.join(site.cdnDir, 'shell/static'), path.join(copies, 'static'), {
     recursive: true,
@@ -207,6 +245,9 @@ try {
       `  CLS              ${live.cls.toFixed(3).padStart(5)} | ${copy.cls.toFixed(3).padStart(5)}      (aim ≤ ${METRIC_AIM['cumulative-layout-shift']}: ${check(live.cls <= METRIC_AIM['cumulative-layout-shift'])})`,
     );
     console.log(`  long tasks (ms)  ${live.longTasks.join(', ') || 'none'}`);
+    console.log(
+      `  document (ms)    ${live.serverMs.toFixed(0).padStart(5)} | ${copy.serverMs.toFixed(0).padStart(5)}      (the server's answer to the page's request)`,
+    );
     if (live.failing.length) console.log(`  failing audits: ${live.failing.join(', ')}`);
   }
   const home = rows.find((row) => row.route === '/');

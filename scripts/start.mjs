@@ -11,11 +11,13 @@ import { appPort, localRuntimeConfig, localSiteUrl, remoteNames } from '../share
 import { allowedHosts } from './lib/allowed-hosts.mjs';
 import { prerenderOrWarn } from './lib/prerender.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
+import { createRequestRenderer } from './lib/render-on-request.mjs';
 import { run } from './lib/run.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
 import { pagePolicyFrom } from './lib/security-headers.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
+const siteUrl = process.env.KOESTER_SITE_URL ?? localSiteUrl();
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const cdnDir = path.resolve(ROOT, process.env.KOESTER_CDN_DIR ?? '.cdn');
 const host = process.env.KOESTER_HOST ?? 'localhost';
@@ -33,7 +35,7 @@ await withDeployLock(cdnDir, async () => {
     cdnDir,
     localRuntimeConfig(process.env, (name) => path.join(cdnDir, name)),
   );
-  await prerenderOrWarn({ cdnDir, siteUrl: process.env.KOESTER_SITE_URL ?? localSiteUrl() });
+  await prerenderOrWarn({ cdnDir, siteUrl });
 }).catch((error) => {
   console.error(error.message);
   process.exit(1);
@@ -47,6 +49,16 @@ const shellPort = appPort('shell');
 const shellOrigins = [
   ...new Set([`http://${host}:${shellPort}`, `http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]),
 ];
+// The pages of routes that ask for it (renderOnRequest) are sent rendered with their data; off with
+// KOESTER_RENDER_ON_REQUEST=0 (they then arrive with a placeholder and ask the API themselves).
+const renderer =
+  process.env.KOESTER_RENDER_ON_REQUEST === '0'
+    ? undefined
+    : createRequestRenderer({
+        cdnDir,
+        siteUrl,
+        timeoutMs: Number(process.env.KOESTER_RENDER_TIMEOUT_MS ?? 1500),
+      });
 const servers = [];
 for (const name of apps) {
   const port = appPort(name);
@@ -62,6 +74,7 @@ for (const name of apps) {
         ? {
             runtimeConfigFile: runtimeConfigPath(cdnDir),
             pagePolicy: pagePolicyFrom(runtimeConfigPath(cdnDir), path.join(root, 'index.html')),
+            renderer,
           }
         : { allowedOrigins: shellOrigins }),
     }),
@@ -107,6 +120,7 @@ function startService(name, entry, healthUrl) {
   return { child, ready: waitFor(healthUrl) };
 }
 
+await renderer?.prepare();
 console.log(`\nKoester is running. Open http://${host}:${appPort('shell')}\n(Ctrl+C to stop)`);
 
 /** Resolves once the URL answers 200. */
@@ -125,7 +139,9 @@ async function waitFor(url, timeoutMs = 60_000) {
 const stop = () => {
   for (const child of children) child.removeAllListeners('exit');
   for (const server of servers) server.close();
-  process.exit(0);
+  void Promise.race([renderer?.close(), new Promise((resolve) => setTimeout(resolve, 2000))]).then(() =>
+    process.exit(0),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -4,6 +4,7 @@ import {
   type AdminCreateUserCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '../../shared/src/session/signed-in-cookie.mjs';
 import { E2E_ADMIN_KEY, SHELL_URL } from './env';
 
 /** The identity settings the shell is configured with (its runtime config). */
@@ -64,7 +65,13 @@ export async function signInTokens(request: APIRequestContext, email: string, pa
  * Signs a browser page in as aws-amplify would have after a sign-in: its tokens in localStorage, written once
  * before the page's first load, so the shell restores the session and Log out really ends it.
  */
-export async function seedSignIn(page: Page, request: APIRequestContext, email: string, password: string) {
+export async function seedSignIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  { hint = true }: { hint?: boolean } = {},
+) {
   const { userPoolClientId } = await identitySettings(request);
   const result = await signInTokens(request, email, password);
   const username = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString())
@@ -82,6 +89,9 @@ export async function seedSignIn(page: Page, request: APIRequestContext, email: 
     },
     { clientId: userPoolClientId, username, ...result },
   );
+  // A sign-in on the site also leaves the server its hint (shared/src/session/signed-in-cookie.mjs); `hint: false`
+  // is a browser that signed in before the hint existed, or whose hint expired.
+  if (hint) await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
   return result;
 }
 

@@ -47,6 +47,13 @@ export async function expectNoGraveViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
+/** Logs in on the /login page the browser was sent to. */
+export async function logInOnLoginPage(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /** Opens the signed-in user's menu in the navbar (the greeting "Hi, …"), if it is not open yet. */
 export async function openAccountMenu(page: Page) {
   const greeting = page.getByRole('banner').getByRole('button', { name: /^Hi, / });

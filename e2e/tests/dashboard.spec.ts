@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, uniqueWord } from '../support/api';
 import { seedSignIn } from '../support/identity';
-import { expectNoGraveViolations, logOutFromNavbar } from '../support/ui';
+import { expectNoGraveViolations, logInOnLoginPage, logOutFromNavbar } from '../support/ui';
 import { createProfileUser, makeWishlist } from '../support/wishlist';
 
 test('signed out, the dashboard asks to log in and comes back after it', async ({ page, request }) => {
   const user = await createProfileUser(request, 'Dirk Dashboard');
   await page.goto('/dashboard?lang=en');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
-  await page.getByLabel('Email address').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnLoginPage(page, user);
   await expect(page).toHaveURL(/\/dashboard(\?lang=en)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Dirk Dashboard' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueWord } from '../support/api';
-import { E2E_API_URL } from '../support/env';
+import { E2E_API_URL, SHELL_URL } from '../support/env';
 import { loginDialog, tabTo } from '../support/ui';
 import {
   createProfileUser,
@@ -130,6 +130,9 @@ test('an error from the API: the page says so with Try again, the frame keeps wo
     }),
   );
 
+  // The page as it arrives when the server has not rendered the list into it (as to a browser that keeps a
+  // sign-in, or when the render was too slow): the browser asks the API itself, and that answer fails.
+  await page.context().addCookies([{ name: 'koester_signed_in', value: '1', url: SHELL_URL }]);
   await page.goto(`/wishlist/${list.token}?lang=en`);
   const failed = page.getByRole('heading', { level: 1, name: 'An error occurred while loading the wishlist' });
   await expect(failed).toBeVisible({ timeout: 20_000 });

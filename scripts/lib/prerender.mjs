@@ -11,6 +11,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DECLARATION_LANGUAGES as LANGUAGES } from '../../shared/src/federation/route-rules.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { PAGE_DATA_ID } from '../../shared/src/federation/data-requests.mjs';
+import { RENDERED_FOR_VISITOR } from '../../shared/src/session/signed-in-cookie.mjs';
 import { inlineableCss } from './inline-css.mjs';
 import { NOT_FOUND_KEY, PAGES_DIR, pageFile, pageKey } from './page-variants.mjs';
 import { readRuntimeConfigFile, runtimeConfigPath } from './runtime-config-file.mjs';
@@ -52,6 +54,66 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
+ * A page's canonical link (the page in its language) and its alternates in every language, for search engines.
+ * @param {string} siteUrl
+ * @param {string} address
+ * @param {string} pageLanguage
+ */
+function addressLinks(siteUrl, address, pageLanguage) {
+  const url = (/** @type {string | null} */ language) =>
+    escapeAttribute(`${siteUrl}${address}${language ? `?lang=${language}` : ''}`);
+  return [
+    `<link rel="canonical" href="${url(pageLanguage)}">`,
+    ...LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${url(language)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url(null)}">`,
+  ].join('');
+}
+
+/**
+ * A route's prerendered page (its template, with the placeholder where the data goes) made into one address's page
+ * with its data: the tree rendered with the API's answers, that page's title and description, its canonical and
+ * alternate links, the query state the visitor's browser hydrates it with, and the styles and files of what the
+ * data brought in (a lazily loaded part such as the comments). The rest (the boot script, the scripts) stays.
+ * @param {string} template a page composePage wrote for the route
+ * @param {RenderedPage & { state: string }} page
+ * @param {{ siteUrl: string, path: string, css: string, files: string[] }} options css: every stylesheet the
+ *   render had, inlined; files: the scripts and stylesheets it fetched (pageFiles), preloaded after the paint
+ */
+export function fillTemplate(template, page, { siteUrl, path: address, css, files }) {
+  const rootStart = template.indexOf('<div id="root">');
+  const rootEnd = template.lastIndexOf('</div>', template.indexOf('</body>'));
+  if (rootStart < 0 || rootEnd < rootStart) throw new Error('the page has no #root to fill');
+  const state = `<script type="application/json" id="${PAGE_DATA_ID}">${page.state.replace(/</g, '\\u003c')}</script>`;
+  // What the page placed in the head while rendering goes there, as composePage does it.
+  const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
+  // A page that asks not to be indexed (a shared wishlist) points search engines nowhere either.
+  const indexed = !/<meta name="robots" content="[^"]*noindex/.test(hoisted);
+  const head = template
+    .slice(0, rootStart)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      () => `<meta name="description" content="${escapeAttribute(page.description)}">`,
+    )
+    .replace(/(<style data-prerendered>)[\s\S]*?(<\/style>)/, (_, open, close) => `${open}${css}${close}`)
+    .replace(
+      /(<script type="application\/json" id="koester-after-paint">)([\s\S]*?)(<\/script>)/,
+      (_, open, json, close) => {
+        /** @type {{ scripts: string[], preload: string[] }} */
+        const later = JSON.parse(json);
+        later.preload = [...new Set([...later.preload, ...files])];
+        return `${open}${JSON.stringify(later).replace(/</g, '\\u003c')}${close}`;
+      },
+    )
+    .replace(
+      '</head>',
+      () => `${indexed ? addressLinks(siteUrl, address, page.language) : ''}${hoisted}${state}</head>`,
+    )
+    .replace(/<html lang="([^"]*)">/, (_, lang) => `<html lang="${lang}" ${RENDERED_FOR_VISITOR}>`);
+  return `${head}<div id="root">${page.html.slice(hoisted.length)}${template.slice(rootEnd)}`;
+}
+
+/**
  * One page's HTML: the shell's index.html with the page's language, title, description, links to its other
  * languages, its stylesheets inlined, and the rendered tree in #root.
  * @param {string} template the shell's index.html
@@ -67,14 +129,7 @@ export function composePage(template, page, { css, siteUrl, path: address, remot
   const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
   const head = [hoisted];
-  if (address !== null) {
-    const url = (/** @type {string | null} */ language) =>
-      escapeAttribute(`${siteUrl}${address}${language ? `?lang=${language}` : ''}`);
-    head.push(`<link rel="canonical" href="${url(page.language)}">`);
-    for (const language of LANGUAGES)
-      head.push(`<link rel="alternate" hreflang="${language}" href="${url(language)}">`);
-    head.push(`<link rel="alternate" hreflang="x-default" href="${url(null)}">`);
-  }
+  if (address !== null) head.push(addressLinks(siteUrl, address, page.language));
   if (css) head.push(`<style data-prerendered>${css}</style>`);
   const replaced = { lang: false, title: false, description: false, root: false, scripts: false };
   // The page is readable before any script runs: its scripts and their preloads start once it is painted (the
@@ -134,7 +189,7 @@ export function pageFiles(fetched, language) {
  * @param {{ remotes: Record<string, { manifest: string }> }} config
  * @param {string} siteUrl
  */
-function fileResolver(cdnDir, config, siteUrl) {
+export function fileResolver(cdnDir, config, siteUrl) {
   const site = new URL(siteUrl).origin;
   const remotes = Object.entries(config.remotes ?? {}).map(([name, entry]) => ({
     base: new URL('.', entry.manifest).href,
@@ -158,6 +213,84 @@ function fileResolver(cdnDir, config, siteUrl) {
   };
 }
 
+/**
+ * A browser context whose pages open the site in prerender mode: the shell installs its renderers instead of
+ * mounting, and every request is answered from the CDN folder on disk (a remote published elsewhere is let
+ * through; the API and the identity service are refused).
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ cdnDir: string, config: { remotes: Record<string, { manifest: string }> }, siteUrl: string }} options
+ */
+export async function openRenderContext(browser, { cdnDir, config, siteUrl }) {
+  const resolve = fileResolver(cdnDir, config, siteUrl);
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    window.__KOESTER_PRERENDER__ = true;
+  });
+  await context.route('**/*', async (route) => {
+    const file = resolve(route.request().url());
+    if (file === undefined) return route.continue();
+    if (file === null) return route.abort('blockedbyclient');
+    const body = await readFile(file).catch(() => null);
+    if (!body) return route.fulfill({ status: 404, body: 'Not found' });
+    return route.fulfill({
+      status: 200,
+      body,
+      headers: {
+        'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
+  });
+  return context;
+}
+
+/**
+ * Follows the scripts and stylesheets a render page fetches: its remote's at any time (entry, routes, page chunk,
+ * texts), the shell's own once `start()` is called (its start comes before, and the renderer only this mode
+ * loads). A visitor's browser gets them preloaded after the paint instead of finding each only once the file
+ * before it has run.
+ * @param {import('playwright-core').Page} page
+ * @param {{ config: { remotes: Record<string, { manifest: string }> }, siteUrl: string }} options
+ */
+export function recordPageFiles(page, { config, siteUrl }) {
+  const remoteBases = Object.values(config.remotes ?? {}).map((entry) => new URL('.', entry.manifest).href);
+  const siteOrigin = new URL(siteUrl).origin;
+  /** @type {string[]} */
+  const fetched = [];
+  let recording = false;
+  page.on('request', (request) => {
+    const href = request.url();
+    if (!['script', 'stylesheet'].includes(request.resourceType())) return;
+    if (remoteBases.some((base) => href.startsWith(base))) fetched.push(href);
+    else if (recording && new URL(href).origin === siteOrigin) {
+      // The shell's files by path, as the HTML names them: the page may be opened under another host name.
+      const url = new URL(href);
+      fetched.push(url.pathname + url.search);
+    }
+  });
+  return { fetched, start: () => void (recording = true) };
+}
+
+/**
+ * The stylesheets a render page has (the shell's, the remote's and the page's chunks'), in the order they apply,
+ * as one text to inline.
+ * @param {import('playwright-core').Page} page
+ * @param {(href: string) => string | null | undefined} resolve where a file is in the CDN folder (fileResolver)
+ */
+export async function pageCss(page, resolve) {
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => /** @type {HTMLLinkElement} */ (link).href),
+  );
+  const css = [];
+  for (const sheet of sheets) {
+    const file = resolve(sheet);
+    const text = file ? await readFile(file, 'utf8').catch(() => null) : null;
+    if (text === null) throw new Error(`stylesheet ${sheet} could not be read`);
+    css.push(inlineableCss(text, sheet));
+  }
+  return css.join('\n');
+}
+
 /** @param {string} file @param {string} content */
 async function writeAtomically(file, content) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -179,32 +312,12 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
   const shellDir = path.join(cdnDir, 'shell');
   const template = await readFile(path.join(shellDir, 'index.html'), 'utf8');
   const resolve = fileResolver(cdnDir, config, siteUrl);
-  const remoteBases = Object.values(config.remotes ?? {}).map((entry) => new URL('.', entry.manifest).href);
-  const siteOrigin = new URL(siteUrl).origin;
   const jobs = pagesToRender(config, onlyRemotes);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let files = 0;
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    await context.addInitScript(() => {
-      window.__KOESTER_PRERENDER__ = true;
-    });
-    await context.route('**/*', async (route) => {
-      const file = resolve(route.request().url());
-      if (file === undefined) return route.continue();
-      if (file === null) return route.abort('blockedbyclient');
-      const body = await readFile(file).catch(() => null);
-      if (!body) return route.fulfill({ status: 404, body: 'Not found' });
-      return route.fulfill({
-        status: 200,
-        body,
-        headers: {
-          'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (path.extname(file))] ?? 'application/octet-stream',
-          'Access-Control-Allow-Origin': '*',
-        },
-      });
-    });
+    const context = await openRenderContext(browser, { cdnDir, config, siteUrl });
     /** @param {PageJob} job */
     const renderJob = async (job) => {
       const page = await context.newPage();
@@ -215,18 +328,7 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
       // browser gets them preloaded after the paint, instead of finding each only once the file before it has run.
       // The shell's own start (and the renderer, which only this mode loads) comes before the render.
       /** @type {string[]} */
-      const pageFetched = [];
-      let rendering = false;
-      page.on('request', (request) => {
-        const href = request.url();
-        if (!['script', 'stylesheet'].includes(request.resourceType())) return;
-        if (remoteBases.some((base) => href.startsWith(base))) pageFetched.push(href);
-        else if (rendering && new URL(href).origin === siteOrigin) {
-          // The shell's files by path, as the HTML names them: the page may be opened under another host name.
-          const url = new URL(href);
-          pageFetched.push(url.pathname + url.search);
-        }
-      });
+      const recorded = recordPageFiles(page, { config, siteUrl });
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text());
@@ -234,35 +336,23 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
       try {
         await page.goto(`${siteUrl}${job.path}`, { waitUntil: 'load' });
         await page.waitForFunction(() => typeof window.__koesterPrerender === 'function', null, { timeout: 30_000 });
-        rendering = true;
+        recorded.start();
         const rendered = /** @type {RenderedPage[]} */ (
           await page.evaluate(
             ([address, languages]) => window.__koesterPrerender(address, languages),
             /** @type {const} */ ([job.path, [...LANGUAGES]]),
           )
         );
-        // The stylesheets the shell, the remote and the page's chunk brought in, in the order they apply.
-        const sheets = await page.evaluate(() =>
-          [...document.querySelectorAll('link[rel="stylesheet"]')].map(
-            (link) => /** @type {HTMLLinkElement} */ (link).href,
-          ),
-        );
-        const css = [];
-        for (const sheet of sheets) {
-          const file = resolve(sheet);
-          const text = file ? await readFile(file, 'utf8').catch(() => null) : null;
-          if (text === null) throw new Error(`stylesheet ${sheet} could not be read from ${cdnDir}`);
-          css.push(inlineableCss(text, sheet));
-        }
+        const css = await pageCss(page, resolve);
         const address = job.remote === null || job.path.includes(':') ? null : job.path;
         for (const result of rendered) {
           await writeAtomically(
             path.join(cdnDir, PAGES_DIR, pageFile(result.language, job.key)),
             composePage(template, result, {
-              css: css.join('\n'),
+              css,
               siteUrl,
               path: address,
-              remoteFiles: pageFiles(pageFetched, result.language),
+              remoteFiles: pageFiles(recorded.fetched, result.language),
             }),
           );
           files++;

@@ -7,7 +7,9 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { matchPattern } from '../../shared/src/federation/route-pattern.mjs';
+import { keepsSignIn } from '../../shared/src/session/signed-in-cookie.mjs';
 import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
 import { PAGES_DIR, isPrerenderedQuery, pageCandidates, pageLanguage } from './page-variants.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
@@ -113,6 +115,34 @@ async function findPage(pagesDir, pathname, req, routes) {
 }
 
 /**
+ * The page for a request rendered with its data (render-on-request.mjs), when its route asks for that and the
+ * browser keeps no sign-in; null otherwise (the prerendered page answers).
+ * @param {{ render: (request: object) => Promise<string | null> } | undefined} renderer
+ * @param {{ file: string, status: number, language: string }} page
+ * @param {string} pathname
+ * @param {http.IncomingMessage} req
+ * @param {() => Promise<{ path: string, data?: string[], renderOnRequest?: boolean }[]>} routes
+ */
+async function pageWithData(renderer, page, pathname, req, routes) {
+  if (!renderer || page.status !== 200 || req.method !== 'GET' || keepsSignIn(req.headers.cookie)) return null;
+  const declared = await routes();
+  const pattern = matchPattern(
+    declared.map((route) => route.path),
+    pathname,
+  );
+  const route = declared.find((candidate) => candidate.path === pattern);
+  if (!route?.renderOnRequest || !route.data) return null;
+  const html = await renderer.render({
+    pathname,
+    route,
+    language: page.language,
+    templateFile: page.file,
+    client: req.socket.remoteAddress ?? '',
+  });
+  return html === null ? null : Buffer.from(html);
+}
+
+/**
  * Whether an Accept-Encoding header accepts `coding` (listed, or `*`, without `q=0`).
  * @param {string} header
  * @param {string} coding
@@ -151,11 +181,13 @@ function isMalformed(pathname) {
  * Serves `root` on `port`, on loopback unless `host` says otherwise.
  * @param {{ root: string, port: number, host?: string, allowedHosts?: string[], allowedOrigins?: string[],
  *           spaFallback?: boolean, runtimeConfigFile?: string, pagePolicy?: () => Promise<string>,
- *           intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} options
+ *           intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean,
+ *           renderer?: { render: (request: object) => Promise<string | null> } }} options
  *   allowedHosts: the Host headers answered, others get 421 (default: the loopback names with the port);
  *   allowedOrigins: the origins that may read these files from a page (a remote's: the shell's origins);
  *   runtimeConfigFile is served as /runtime-config.json (read on every request: a deploy rewrites it);
- *   pagePolicy gives the Content-Security-Policy of HTML pages; intercept may answer a request itself (returns true)
+ *   pagePolicy gives the Content-Security-Policy of HTML pages; intercept may answer a request itself (returns true);
+ *   renderer renders the pages of routes that ask for it with their data, at request time (render-on-request.mjs)
  * @returns {Promise<http.Server>}
  */
 export function startStaticServer({
@@ -168,6 +200,7 @@ export function startStaticServer({
   runtimeConfigFile,
   pagePolicy,
   intercept,
+  renderer,
 }) {
   // The shell's server (the one with the runtime config) answers page addresses with the prerendered HTML kept
   // beside that file.
@@ -233,6 +266,25 @@ export function startStaticServer({
           : {}),
       };
       const accepted = req.headers['accept-encoding'] ?? '';
+      const withData = page ? await pageWithData(renderer, page, pathname, req, routes) : null;
+      if (withData) {
+        // Rendered for this request: compressed now, quickly (the answer is small and not kept).
+        const [encoding, body] = acceptsEncoding(accepted, 'br')
+          ? ['br', brotliCompressSync(withData, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })]
+          : acceptsEncoding(accepted, 'gzip')
+            ? ['gzip', gzipSync(withData, { level: 6 })]
+            : [null, withData];
+        delete headers['Last-Modified'];
+        res.writeHead(200, {
+          ...headers,
+          // For this visitor's kind of request only: a shared cache that ignored Vary: Cookie must not keep it.
+          'Cache-Control': 'private, no-cache',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+          'Content-Length': body.length,
+        });
+        res.end(body);
+        return;
+      }
       const brotli = acceptsEncoding(accepted, 'br') ? await precompressed(found) : null;
       if (brotli) {
         res.writeHead(page?.status ?? 200, { ...headers, 'Content-Encoding': 'br', 'Content-Length': brotli.size });

@@ -1,4 +1,6 @@
+import { dataRequestUrls, PAGE_DATA_ID } from '../federation/data-requests.mjs';
 import { matchPattern } from '../federation/route-pattern.mjs';
+import { RENDERED_FOR_VISITOR, SIGNED_IN_COOKIE, signedInCookie } from '../session/signed-in-cookie.mjs';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES } from '../i18n/languages';
 
 /**
@@ -24,6 +26,7 @@ export function bootScript(): string {
   return `(function () {
   var boot = (window.__KOESTER_BOOT__ = { manifests: {}, data: {}, dataUntil: Date.now() + 15000 });
   var matchPattern = ${matchPattern.toString()};
+  var dataRequestUrls = ${dataRequestUrls.toString()};
   function routeFor(remotes, path) {
     var owners = {};
     for (var name in remotes) {
@@ -57,17 +60,7 @@ export function bootScript(): string {
     }
   }
   function fetchData(config, route) {
-    var values = {};
-    var given = location.pathname.split('/');
-    route.path.split('/').forEach(function (segment, i) {
-      if (segment.charAt(0) === ':') values[segment] = encodeURIComponent(decodeURIComponent(given[i] || ''));
-    });
-    (route.data || []).forEach(function (request) {
-      var parts = request.split('?');
-      var path = parts[0].replace(/:[A-Za-z][A-Za-z0-9]*/g, function (param) { return values[param] || param; });
-      var url = new URL(config.apiBaseUrl.replace(/\\/+$/, '') + '/' + path.replace(/^\\/+/, ''));
-      new URLSearchParams(parts[1] || '').forEach(function (value, key) { url.searchParams.set(key, value); });
-      var href = url.toString();
+    dataRequestUrls(route, location.pathname, config.apiBaseUrl).forEach(function (href) {
       boot.data[href] = fetch(href, { headers: { Accept: 'application/json' }, cache: 'no-store' });
       boot.data[href].catch(function () {});
     });
@@ -94,7 +87,9 @@ export function bootScript(): string {
             // others.
             var own = new URLSearchParams(location.search);
             own.delete('lang');
-            if (found.route.data && !own.toString() && !signedIn(config)) fetchData(config, found.route);
+            // A page rendered with its data (scripts/lib/render-on-request.mjs) has it already.
+            var inPage = document.getElementById('${PAGE_DATA_ID}');
+            if (found.route.data && !inPage && !own.toString() && !signedIn(config)) fetchData(config, found.route);
           } catch (e) {
             // A malformed address: the page asks for its data itself.
           }
@@ -127,6 +122,25 @@ export function bootScript(): string {
       if (/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(key) && localStorage.getItem(key)) keeps = true;
     }
     document.documentElement.setAttribute('data-session-hint', keeps ? 'signed-in' : 'signed-out');
+    // The same hint for the server, for the next page (session/signed-in-cookie.mjs).
+    document.cookie = keeps ? ${JSON.stringify(signedInCookie(true))} : ${JSON.stringify(signedInCookie(false))};
+    // A page rendered with a visitor's data reached a browser that keeps a sign-in (its hint had expired or was
+    // never written): a signed-in viewer's page differs (the owner of a wishlist sees no reservations), so it is
+    // asked for again, with the hint, before it is shown. Once per address and tab.
+    if (
+      keeps &&
+      document.documentElement.hasAttribute('${RENDERED_FOR_VISITOR}') &&
+      document.cookie.indexOf('${SIGNED_IN_COOKIE}=1') >= 0 &&
+      sessionStorage.getItem('koester_asked_again') !== location.href
+    ) {
+      sessionStorage.setItem('koester_asked_again', location.href);
+      var shown = document.documentElement.style;
+      shown.visibility = 'hidden';
+      // Should the page not be fetched again after all, it shows as it came rather than not at all.
+      setTimeout(function () { shown.visibility = ''; }, 3000);
+      location.reload();
+      return;
+    }
   } catch (e) {
     // No storage: nothing is kept.
   }

@@ -53,7 +53,7 @@ export function takeBootData(url: string, init: RequestInit | undefined): Promis
   if (!early || !data) return undefined;
   const method = (init?.method ?? 'GET').toUpperCase();
   let extraHeader = false;
-  new Headers(init?.headers).forEach((_value, name) => (extraHeader ||= name !== 'accept'));
+  new Headers(init?.headers).forEach((_value, name) => (extraHeader ||= name.toLowerCase() !== 'accept'));
   if (method !== 'GET' || init?.body || extraHeader) return undefined;
   delete data[url];
   const answer = early.then(
@@ -71,4 +71,14 @@ export function takeBootData(url: string, init: RequestInit | undefined): Promis
       else signal.addEventListener('abort', abort, { once: true });
     }),
   ]);
+}
+
+/**
+ * Answers for API requests, handed out as the boot script's are (once each, to a GET without credentials): the
+ * prerenderer's browser renders a page with the answers its server fetched (data/page-data.ts).
+ */
+export function provideBootData(answers: Record<string, Response>): void {
+  const boot = (window.__KOESTER_BOOT__ ??= { manifests: {} });
+  boot.data = Object.fromEntries(Object.entries(answers).map(([url, response]) => [url, Promise.resolve(response)]));
+  boot.dataUntil = Number.POSITIVE_INFINITY;
 }

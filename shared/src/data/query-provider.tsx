@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { arrivedPageData, pageDataUsed } from '@koester/shared/data/page-data';
 import { queryClient } from '@koester/shared/data/query-client';
 
 /**
@@ -9,7 +10,15 @@ import { queryClient } from '@koester/shared/data/query-client';
  * Query is not needed there.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // A page that arrived with its data (data/page-data.ts) hands it to the cache as it first renders, before its
+  // queries look: they find what its HTML shows.
+  const [arrived] = useState(arrivedPageData);
+  useEffect(pageDataUsed, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={arrived}>{children}</HydrationBoundary>
+    </QueryClientProvider>
+  );
 }
 
 /**

@@ -63,7 +63,8 @@ function sharedAddress(a, b) {
 /**
  * @typedef {(typeof DECLARATION_LANGUAGES)[number]} DeclarationLanguage
  * @typedef {Record<DeclarationLanguage, string>} LocalizedText
- * @typedef {{ path: string, title: LocalizedText, prerender?: true | string[], data?: string[] }} DeclaredRoute
+ * @typedef {{ path: string, title: LocalizedText, prerender?: true | string[], data?: string[],
+ *   renderOnRequest?: true }} DeclaredRoute
  * @typedef {{ path: string, label: LocalizedText, slot: (typeof LINK_SLOTS)[number],
  *             show: (typeof LINK_AUDIENCES)[number], order: number, primary: boolean }} DeclaredLink
  * @typedef {{ routes: DeclaredRoute[], links: DeclaredLink[] }} RouteDeclaration
@@ -222,11 +223,20 @@ export function parseRouteDeclaration(json, remote) {
       shapes.set(patternShape(path), path);
       const prerender = prerenderField(route.prerender, path, `${where}.prerender`, problems);
       const data = dataField(route.data, path, `${where}.data`, problems);
+      // The page is sent rendered with its `data` answers, at request time (scripts/lib/render-on-request.mjs): it
+      // needs those requests and a prerendered page (the template it is rendered into, and the fallback).
+      const renderOnRequest = route.renderOnRequest;
+      if (renderOnRequest !== undefined && renderOnRequest !== false) {
+        if (renderOnRequest !== true) problems.push(`${where}.renderOnRequest must be true or false`);
+        else if (prerender !== true || data === undefined)
+          problems.push(`${where}.renderOnRequest needs prerender: true and data`);
+      }
       routes.push({
         path,
         title,
         ...(prerender === undefined ? {} : { prerender }),
         ...(data === undefined ? {} : { data }),
+        ...(renderOnRequest === true ? { renderOnRequest } : {}),
       });
     });
   }

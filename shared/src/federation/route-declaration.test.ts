@@ -63,6 +63,30 @@ describe('parseRouteDeclaration', () => {
     ]);
   });
 
+  it('renders a route with its data at request time only when it has both a prerendered page and data', () => {
+    const item = { path: '/feedback/:id', title: text('Item'), prerender: true, data: ['/feedback/:id'] };
+    expect(parseRouteDeclaration({ routes: [{ ...item, renderOnRequest: true }] }, 'feedback').routes[0]).toEqual({
+      ...item,
+      renderOnRequest: true,
+    });
+    expect(parseRouteDeclaration({ routes: [{ ...item, renderOnRequest: false }] }, 'feedback').routes[0]).toEqual(
+      item,
+    );
+    expect(
+      problems({
+        routes: [
+          { ...item, renderOnRequest: 'yes' },
+          { path: '/a', title: text('A'), data: ['/a'], renderOnRequest: true },
+          { path: '/b', title: text('B'), prerender: true, renderOnRequest: true },
+        ],
+      }),
+    ).toEqual([
+      'routes[0].renderOnRequest must be true or false',
+      'routes[1].renderOnRequest needs prerender: true and data',
+      'routes[2].renderOnRequest needs prerender: true and data',
+    ]);
+  });
+
   it('marks routes to prerender: a page, a template, or the listed addresses of a parameterised route', () => {
     const parsed = parseRouteDeclaration(
       {

@@ -8,7 +8,10 @@ import {
   pageLanguage,
 } from '../../../scripts/lib/page-variants.mjs';
 import { inlineableCss } from '../../../scripts/lib/inline-css.mjs';
-import { composePage, pageFiles, pagesToRender } from '../../../scripts/lib/prerender.mjs';
+import { composePage, fillTemplate, pageFiles, pagesToRender } from '../../../scripts/lib/prerender.mjs';
+import { canonicalAddress } from '../../../scripts/lib/render-on-request.mjs';
+import { keepsSignIn } from '../../../shared/src/session/signed-in-cookie.mjs';
+import { dataRequestUrls } from '../../../shared/src/federation/data-requests.mjs';
 
 describe('the language a page is sent in', () => {
   it('follows ?lang=, then the cookie, then Accept-Language, then English', () => {
@@ -213,5 +216,107 @@ describe('prerendering', () => {
     );
     expect(html).not.toContain('canonical');
     expect(html).not.toContain('hreflang');
+  });
+});
+
+describe('a page rendered at request time with its data', () => {
+  const placeholderPage = composePage(
+    '<!doctype html><html lang="en"><head><script>boot()</script><title>Koester</title>' +
+      '<meta name="description" content="Site"><script defer src="/static/js/index.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+    { language: 'fr', html: '<main><p>Chargement…</p></main>', title: 'Feedback · Koester', description: 'Site' },
+    { css: '.shell{}', siteUrl: 'https://koester.test', path: null, remoteFiles: ['https://cdn.test/a.js'] },
+  );
+
+  const filled = fillTemplate(
+    placeholderPage,
+    {
+      language: 'fr',
+      html: '<main><h1>Mode &lt;sombre&gt;</h1></main>',
+      title: 'Mode <sombre> · Koester',
+      description: 'Le "mode" sombre',
+      state: JSON.stringify({ queries: [{ state: { data: { title: '</script><script>alert(1)</script>' } } }] }),
+    },
+    {
+      siteUrl: 'https://koester.test',
+      path: '/feedback/42',
+      css: '.shell{}.comments{}',
+      files: ['https://cdn.test/a.js', 'https://cdn.test/comments.js'],
+    },
+  );
+
+  it("puts the rendered tree, the page's title, description and address links into the route's page", () => {
+    expect(filled).toContain('<div id="root"><main><h1>Mode &lt;sombre&gt;</h1></main></div>');
+    expect(filled).not.toContain('Chargement');
+    expect(filled).toContain('<title>Mode &lt;sombre> · Koester</title>');
+    expect(filled).toContain('<meta name="description" content="Le &quot;mode&quot; sombre">');
+    expect(filled).toContain('<link rel="canonical" href="https://koester.test/feedback/42?lang=fr">');
+    expect(filled).toContain('<link rel="alternate" hreflang="nl" href="https://koester.test/feedback/42?lang=nl">');
+    // Marked, so a browser that keeps a sign-in asks again instead of showing a visitor's page.
+    expect(filled).toContain('<html lang="fr" data-rendered-for-visitor>');
+  });
+
+  it('carries the query state as data that cannot close its element, and the styles and files the data brought in', () => {
+    const state = /<script type="application\/json" id="koester-page-data">(.*?)<\/script>/.exec(filled)?.[1];
+    expect(state).toBeDefined();
+    expect(filled).not.toContain('<script>alert(1)');
+    expect(JSON.parse(state!)).toEqual({
+      queries: [{ state: { data: { title: '</script><script>alert(1)</script>' } } }],
+    });
+    expect(filled).toContain('<style data-prerendered>.shell{}.comments{}</style>');
+    const list = JSON.parse(/id="koester-after-paint">(.*?)<\/script>/.exec(filled)?.[1] ?? 'null') as {
+      scripts: string[];
+      preload: string[];
+    };
+    expect(list.scripts).toEqual(['/static/js/index.js']);
+    expect(list.preload).toEqual(['https://cdn.test/a.js', 'https://cdn.test/comments.js']);
+  });
+
+  it('points search engines nowhere from a page that asks not to be indexed (a shared wishlist)', () => {
+    const page = fillTemplate(
+      placeholderPage,
+      {
+        language: 'en',
+        html: '<meta name="robots" content="noindex"/><main><h1>Demo’s wishlist</h1></main>',
+        title: 'Demo’s wishlist · Koester',
+        description: 'Gifts',
+        state: '{}',
+      },
+      { siteUrl: 'https://koester.test', path: '/wishlist/demo', css: '', files: [] },
+    );
+    expect(page).toMatch(/<meta name="robots" content="noindex"\/>.*<\/head>/);
+    expect(page).not.toContain('canonical');
+    expect(page).not.toContain('hreflang');
+    expect(page).toContain('<div id="root"><main><h1>');
+  });
+
+  it('is sent only to a browser that keeps no sign-in', () => {
+    expect(keepsSignIn(undefined)).toBe(false);
+    expect(keepsSignIn('koester_lang=nl')).toBe(false);
+    expect(keepsSignIn('koester_lang=nl; koester_signed_in=1')).toBe(true);
+    expect(keepsSignIn('koester_signed_in=')).toBe(false);
+  });
+
+  it('is rendered for the address as the site writes it only: another spelling would be a render of its own', () => {
+    const route = { path: '/feedback/:id' };
+    expect(canonicalAddress(route, '/feedback/a%20b')).toBe('/feedback/a%20b');
+    expect(canonicalAddress(route, '/FeedBack/42')).toBe('/feedback/42');
+    expect(canonicalAddress(route, '/feedback/%34%32')).toBe('/feedback/42');
+    expect(canonicalAddress(route, '/feedback/42/')).toBe('/feedback/42');
+  });
+
+  it('asks the API for exactly what the boot script and the page ask for', () => {
+    const route = { path: '/feedback/:id', data: ['/feedback/:id', '/feedback/:id/comments?sort=old&limit=5'] };
+    expect(dataRequestUrls(route, '/feedback/a%20b', 'https://api.test/prod/')).toEqual([
+      'https://api.test/prod/feedback/a%20b',
+      'https://api.test/prod/feedback/a%20b/comments?sort=old&limit=5',
+    ]);
+    // A parameter cannot reach another API path.
+    expect(dataRequestUrls(route, '/feedback/..%2Fadmin', 'https://api.test/prod')[0]).toBe(
+      'https://api.test/prod/feedback/..%2Fadmin',
+    );
+    expect(() => dataRequestUrls(route, '/feedback/%E0%A4%A', 'https://api.test/prod')).toThrow(URIError);
+    expect(() => dataRequestUrls(route, '/feedback/..', 'https://api.test/prod')).toThrow(URIError);
+    expect(() => dataRequestUrls(route, '/feedback/%2E', 'https://api.test/prod')).toThrow(URIError);
   });
 });

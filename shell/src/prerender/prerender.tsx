@@ -16,10 +16,25 @@ export interface PrerenderedPage {
   description: string;
 }
 
+/** A page rendered with the API's answers in it, and the query state the visitor's browser hydrates it with. */
+export interface PageWithData extends PrerenderedPage {
+  /** The dehydrated query state, as JSON. */
+  state: string;
+}
+
 declare global {
   interface Window {
     /** Installed in prerender mode only: renders one address in each language asked for. */
     __koesterPrerender?: (path: string, languages: string[]) => Promise<PrerenderedPage[]>;
+    /**
+     * Installed in prerender mode only: renders one address in one language with the answers to its route's
+     * declared API requests (URL → JSON text), for a page rendered at request time.
+     */
+    __koesterRenderWithData?: (
+      path: string,
+      language: string,
+      answers: Record<string, string>,
+    ) => Promise<PageWithData>;
   }
 }
 
@@ -65,5 +80,16 @@ export function installPrerenderer(): void {
     const pages: PrerenderedPage[] = [];
     for (const language of languages) pages.push(await renderPage(path, language));
     return pages;
+  };
+  window.__koesterRenderWithData = async (path, language, answers) => {
+    const route = routeForPathname(path);
+    if (!route) throw new Error(`no route serves ${path}`);
+    await loadRemoteRoutes(route.remote, []);
+    const [{ queryClient }, { renderWithAnswers }] = await Promise.all([
+      import('@koester/shared/data/query-client'),
+      import('@koester/shared/data/page-data'),
+    ]);
+    const { result, state } = await renderWithAnswers(queryClient, answers, () => renderPage(path, language));
+    return { ...result, state: JSON.stringify(state) };
   };
 }

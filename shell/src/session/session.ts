@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
+import { signedInCookie } from '@koester/shared/session/signed-in-cookie.mjs';
 
 /** Spec §4, §9: the session is rechecked on load and every 5 minutes. */
 export const SESSION_RECHECK_MS = 300_000;
@@ -45,6 +46,13 @@ export function startSession(): void {
   useSessionStore.getState().setRefresher(() => sync(true));
   // A remote's log-out button (the feedback portal's greeting) logs out exactly as the navbar does.
   useSessionStore.getState().setLogOut(signOut);
+  // The server's hint (signed-in-cookie.mjs) follows every sign-in and sign-out, so a page opened next, in this tab
+  // or another, arrives without a visitor's data in it.
+  useSessionStore.subscribe((state, previous) => {
+    if (state.status !== previous.status && state.status !== 'unknown') {
+      document.cookie = signedInCookie(state.status === 'signed-in');
+    }
+  });
   if (!hasStoredSignIn()) useSessionStore.getState().signOut();
   else void sync();
   window.setInterval(() => {

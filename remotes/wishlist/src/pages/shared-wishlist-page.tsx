@@ -29,6 +29,12 @@ function keepFocus({ itemId }: ItemRef): void {
 }
 
 /**
+ * A list shared by link is for the people who were given the link: search engines are asked not to index it (it
+ * names its owner and their wishes, and arrives rendered with them). React places the tag in the head.
+ */
+const NOT_FOR_SEARCH = <meta name="robots" content="noindex" />;
+
+/**
  * /wishlist/:shareToken: a list shared by link (spec §2). Friends reserve
  * gifts, mark them bought, and see each other's reservations as they happen;
  * the owner sees their list without any of it.
@@ -82,6 +88,7 @@ export function SharedWishlistPage() {
   if (list.isPending) {
     return (
       <section className="k-container k-page">
+        {NOT_FOR_SEARCH}
         <WishlistSkeleton />
       </section>
     );
@@ -90,6 +97,7 @@ export function SharedWishlistPage() {
   if (list.isError && !list.data) {
     return (
       <section className="k-container k-page">
+        {NOT_FOR_SEARCH}
         <WishlistFailure error={list.error} onRetry={() => void list.refetch()} />
       </section>
     );
@@ -100,6 +108,7 @@ export function SharedWishlistPage() {
 
   return (
     <section className="k-container k-page">
+      {NOT_FOR_SEARCH}
       <header className={styles.header}>
         <h1>{heading}</h1>
         {description ? <p className={`k-lead ${styles.description}`}>{description}</p> : null}

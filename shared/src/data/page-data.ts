@@ -1,0 +1,72 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { provideBootData } from '@koester/shared/config/boot-requests';
+import { PAGE_DATA_ID } from '@koester/shared/federation/data-requests.mjs';
+
+let taken = false;
+let state: DehydratedState | undefined;
+
+/**
+ * The query state a page arrived with, for the first page only: its queries then hold the very answers its HTML
+ * shows, so React takes that HTML over without rendering it again. Unreadable state is no state (the page asks the
+ * API itself).
+ */
+export function arrivedPageData(): DehydratedState | undefined {
+  if (taken || typeof document === 'undefined') return undefined;
+  if (state === undefined) {
+    try {
+      const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+      state = text ? (JSON.parse(text) as DehydratedState) : undefined;
+    } catch {
+      state = undefined;
+    }
+  }
+  return state;
+}
+
+/** The arrived state has been handed to the cache: later pages start from the cache and the API. */
+export function pageDataUsed(): void {
+  taken = true;
+  state = undefined;
+}
+
+/**
+ * Renders a page with the API's answers in its queries, for a page rendered at request time, in the renderer's
+ * browser (shell/src/prerender). `answers` are the route's declared requests (URL → JSON text), fetched by the
+ * server. Generic over every page: in a first render the queries suspend until answered (what useSuspenseQuery does;
+ * the static renderer waits for them, and a suspending query fetches even while it waits for the session, which a
+ * static render never knows), each request answered from `answers` and nothing else (an unanswered one fails the
+ * render); the second render is the one a visitor's browser hydrates, its queries holding their answers. Returns
+ * that render and the query state to send with it.
+ */
+export async function renderWithAnswers<T>(
+  client: QueryClient,
+  answers: Record<string, string>,
+  render: () => Promise<T>,
+): Promise<{ result: T; state: DehydratedState }> {
+  client.clear();
+  const defaults = client.getDefaultOptions();
+  try {
+    provideBootData(
+      Object.fromEntries(
+        Object.entries(answers).map(([url, body]) => [
+          url,
+          new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        ]),
+      ),
+    );
+    client.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, retry: false, ...({ suspense: true } as object) },
+    });
+    await render();
+  } finally {
+    client.setDefaultOptions(defaults);
+    provideBootData({});
+  }
+  try {
+    const result = await render();
+    return { result, state: dehydrate(client) };
+  } finally {
+    client.clear();
+  }
+}
