@@ -44,27 +44,29 @@ test('remotes are served like a CDN: CORS, manifest no-cache, hashed files immut
   expect(entry.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
+/** A file as a client that accepts `encoding` receives it: its Content-Encoding and its bytes as sent. */
+const fetchWith = (port: number, path: string, encoding: string) =>
+  new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+
 test('scripts go out Brotli-compressed as the build compressed them, gzip to a client without Brotli', async () => {
   const port = E2E_PORTS.wishlist!;
   const manifest = (await getNaming(port, `localhost:${port}`, '/mf-manifest.json')).body;
   const entryPath = `/${(JSON.parse(manifest) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name}`;
-  const fetchWith = (encoding: string) =>
-    new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: entryPath, headers: { 'Accept-Encoding': encoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    });
   const [brotli, gzip, plain, refused] = await Promise.all([
-    fetchWith('gzip, deflate, br'),
-    fetchWith('gzip'),
-    fetchWith('identity'),
-    fetchWith('br;q=0, gzip'),
+    fetchWith(port, entryPath, 'gzip, deflate, br'),
+    fetchWith(port, entryPath, 'gzip'),
+    fetchWith(port, entryPath, 'identity'),
+    fetchWith(port, entryPath, 'br;q=0, gzip'),
   ]);
   expect(brotli.encoding).toBe('br');
   expect(gzip.encoding).toBe('gzip');
@@ -74,6 +76,19 @@ test('scripts go out Brotli-compressed as the build compressed them, gzip to a c
   expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
   expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   expect(brotli.body.length).toBeLessThan(gzip.body.length);
+});
+
+test('a prerendered page goes out as its Brotli copy, made when it was rendered', async () => {
+  const port = E2E_PORTS.shell!;
+  const [brotli, plain] = await Promise.all([
+    fetchWith(port, '/about?lang=nl', 'gzip, deflate, br'),
+    fetchWith(port, '/about?lang=nl', 'identity'),
+  ]);
+  expect(brotli.encoding).toBe('br');
+  expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  expect(plain.body.toString()).toContain('<html lang="nl">');
+  // Small enough for a phone's first round trip (about 14 KB): a round trip earlier on the screen.
+  expect(brotli.body.length).toBeLessThan(14_000);
 });
 
 test('the shell reads its runtime config at start, revalidated on every load', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DECLARATION_LANGUAGES as LANGUAGES } from '../../shared/src/federation/route-rules.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { brotliAhead } from '../../shared/src/build/brotli.mjs';
 import { PAGE_DATA_ID } from '../../shared/src/federation/data-requests.mjs';
 import { RENDERED_FOR_VISITOR } from '../../shared/src/session/signed-in-cookie.mjs';
 import { inlineableCss } from './inline-css.mjs';
@@ -291,12 +292,23 @@ export async function pageCss(page, resolve) {
   return css.join('\n');
 }
 
-/** @param {string} file @param {string} content */
+/** @param {string} file @param {string | Buffer} content */
 async function writeAtomically(file, content) {
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   await writeFile(temp, content);
   await rename(temp, file);
+}
+
+/**
+ * A page and its Brotli copy (`<page>.br`, written after it, so the static server sees it as current): the
+ * smaller the HTML, the sooner the first paint (a page that fits the connection's first round trip is painted a
+ * round trip earlier on a phone's network).
+ * @param {string} file @param {string} html
+ */
+async function writePage(file, html) {
+  await writeAtomically(file, html);
+  await writeAtomically(`${file}.br`, await brotliAhead(html));
 }
 
 /**
@@ -346,7 +358,7 @@ export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes
         const css = await pageCss(page, resolve);
         const address = job.remote === null || job.path.includes(':') ? null : job.path;
         for (const result of rendered) {
-          await writeAtomically(
+          await writePage(
             path.join(cdnDir, PAGES_DIR, pageFile(result.language, job.key)),
             composePage(template, result, {
               css,

@@ -122,8 +122,12 @@ export function bootScript(): string {
       if (/^CognitoIdentityServiceProvider\\..+\\.LastAuthUser$/.test(key) && localStorage.getItem(key)) keeps = true;
     }
     document.documentElement.setAttribute('data-session-hint', keeps ? 'signed-in' : 'signed-out');
-    // The same hint for the server, for the next page (session/signed-in-cookie.mjs).
-    document.cookie = keeps ? ${JSON.stringify(signedInCookie(true))} : ${JSON.stringify(signedInCookie(false))};
+    // The same hint for the server, for the next page (session/signed-in-cookie.mjs); the shell keeps it right when
+    // the session changes (config/boot-requests.ts, rememberSignIn).
+    boot.rememberSignIn = function (signedIn) {
+      document.cookie = signedIn ? ${JSON.stringify(signedInCookie(true))} : ${JSON.stringify(signedInCookie(false))};
+    };
+    boot.rememberSignIn(keeps);
     // A page rendered with a visitor's data reached a browser that keeps a sign-in (its hint had expired or was
     // never written): a signed-in viewer's page differs (the owner of a wishlist sees no reservations), so it is
     // asked for again, with the hint, before it is shown. Once per address and tab.

@@ -1,10 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
-
-const compress = promisify(brotliCompress);
+import { brotliAhead } from './brotli.mjs';
 
 /** Scripts and stylesheets worth compressing ahead: below this size the headers outweigh the saving. */
 const MIN_BYTES = 1024;
@@ -31,13 +28,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
     files.map(async (file) => {
       const body = await readFile(file);
       if (body.length < MIN_BYTES) return;
-      const compressed = await compress(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
+      const compressed = await brotliAhead(body);
       await writeFile(`${file}.br`, compressed);
       bytes += body.length;
       brotliBytes += compressed.length;

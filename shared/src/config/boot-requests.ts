@@ -3,13 +3,15 @@
  * the shell's JavaScript arrived. Each is handed out once; later requests go to
  * the network as usual.
  */
-interface BootRequests {
+export interface BootRequests {
   config?: Promise<Response>;
   manifests: Record<string, Promise<Response> | undefined>;
   /** API GET requests a route declares, started for a visitor who is not signed in; by URL. */
   data?: Record<string, Promise<Response> | undefined>;
   /** Until when (epoch ms) those answers are fresh enough to hand out: they belong to the first page only. */
   dataUntil?: number;
+  /** Writes the server's hint that this browser keeps a sign-in (session/signed-in-cookie.mjs), or clears it. */
+  rememberSignIn?: (signedIn: boolean) => void;
 }
 
 declare global {
@@ -74,11 +76,9 @@ export function takeBootData(url: string, init: RequestInit | undefined): Promis
 }
 
 /**
- * Answers for API requests, handed out as the boot script's are (once each, to a GET without credentials): the
- * prerenderer's browser renders a page with the answers its server fetched (data/page-data.ts).
+ * Tells the server, for the pages asked for next, whether this browser keeps a sign-in: the boot script writes that
+ * hint on every page load and knows the cookie; this keeps it right when the session changes in between.
  */
-export function provideBootData(answers: Record<string, Response>): void {
-  const boot = (window.__KOESTER_BOOT__ ??= { manifests: {} });
-  boot.data = Object.fromEntries(Object.entries(answers).map(([url, response]) => [url, Promise.resolve(response)]));
-  boot.dataUntil = Number.POSITIVE_INFINITY;
+export function rememberSignIn(signedIn: boolean): void {
+  bootRequests()?.rememberSignIn?.(signedIn);
 }

@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { provideBootData } from '@koester/shared/config/boot-requests';
+import type { BootRequests } from '@koester/shared/config/boot-requests';
+import { queryClient } from '@koester/shared/data/query-client';
 import { PAGE_DATA_ID } from '@koester/shared/federation/data-requests.mjs';
 
 let taken = false;
@@ -69,4 +70,33 @@ export async function renderWithAnswers<T>(
   } finally {
     client.clear();
   }
+}
+
+/**
+ * Answers for API requests, handed out as the boot script's are (once each, to a GET without credentials): the
+ * renderer's browser renders a page with the answers its server fetched.
+ */
+function provideBootData(answers: Record<string, Response>): void {
+  const boot: BootRequests = (window.__KOESTER_BOOT__ ??= { manifests: {} });
+  boot.data = Object.fromEntries(Object.entries(answers).map(([url, response]) => [url, Promise.resolve(response)]));
+  boot.dataUntil = Number.POSITIVE_INFINITY;
+}
+
+declare global {
+  interface Window {
+    /** Set by the prerenderer before the page loads (shell/src/bootstrap.tsx). */
+    __KOESTER_PRERENDER__?: boolean;
+    /**
+     * In prerender mode, once a remote that fetches is loaded: renderWithAnswers with the page's query client, for
+     * the shell's renderer (shell/src/prerender), which itself loads neither TanStack Query nor the query client.
+     */
+    __koesterRenderWithAnswers?: <T>(
+      answers: Record<string, string>,
+      render: () => Promise<T>,
+    ) => Promise<{ result: T; state: unknown }>;
+  }
+}
+
+if (typeof window !== 'undefined' && window.__KOESTER_PRERENDER__) {
+  window.__koesterRenderWithAnswers = (answers, render) => renderWithAnswers(queryClient, answers, render);
 }

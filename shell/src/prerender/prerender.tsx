@@ -35,6 +35,11 @@ declare global {
       language: string,
       answers: Record<string, string>,
     ) => Promise<PageWithData>;
+    /** Installed by the shared query client's page data module (shared/src/data/page-data.ts). */
+    __koesterRenderWithAnswers?: <T>(
+      answers: Record<string, string>,
+      render: () => Promise<T>,
+    ) => Promise<{ result: T; state: unknown }>;
   }
 }
 
@@ -85,11 +90,10 @@ export function installPrerenderer(): void {
     const route = routeForPathname(path);
     if (!route) throw new Error(`no route serves ${path}`);
     await loadRemoteRoutes(route.remote, []);
-    const [{ queryClient }, { renderWithAnswers }] = await Promise.all([
-      import('@koester/shared/data/query-client'),
-      import('@koester/shared/data/page-data'),
-    ]);
-    const { result, state } = await renderWithAnswers(queryClient, answers, () => renderPage(path, language));
+    // Installed by the shared query client's page data module, which a remote that fetches loads.
+    const withAnswers = window.__koesterRenderWithAnswers;
+    if (!withAnswers) throw new Error(`the page at ${path} fetches nothing through the query client`);
+    const { result, state } = await withAnswers(answers, () => renderPage(path, language));
     return { ...result, state: JSON.stringify(state) };
   };
 }

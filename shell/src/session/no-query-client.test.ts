@@ -7,13 +7,9 @@ const SHARED_SRC = path.resolve(import.meta.dirname, '../../../shared/src');
 /** Static imports, re-exports and dynamic import() calls. */
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
-/** Prerender mode: loaded only in the prerenderer's browser, never by a visitor's. */
-const PRERENDER_ONLY = path.join(SHELL_SRC, 'prerender');
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (file === PRERENDER_ONLY) return [];
     if (entry.isDirectory()) return sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
@@ -39,16 +35,15 @@ function packagesReachableFromShell(): Map<string, string> {
     seen.add(file);
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const target = resolve(specifier!, file);
-      if (target) {
-        if (!target.startsWith(PRERENDER_ONLY + path.sep)) queue.push(target);
-      } else if (!specifier!.startsWith('.')) packages.set(specifier!, path.relative(SHARED_SRC, file));
+      if (target) queue.push(target);
+      else if (!specifier!.startsWith('.')) packages.set(specifier!, path.relative(SHARED_SRC, file));
     }
   }
   return packages;
 }
 
 describe('the shell', () => {
-  it('reaches neither TanStack Query nor the query client: only remotes that fetch load them (and the prerenderer)', () => {
+  it('reaches neither TanStack Query nor the query client: only remotes that fetch load them', () => {
     const reached = [...packagesReachableFromShell()].filter(([name]) => name.startsWith('@tanstack/'));
     expect(reached).toEqual([]);
     expect(resolve('@koester/shared/data/query-client', SHELL_SRC)).toBeDefined();

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
+import { rememberSignIn } from '@koester/shared/config/boot-requests';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { signedInCookie } from '@koester/shared/session/signed-in-cookie.mjs';
 
 /** Spec §4, §9: the session is rechecked on load and every 5 minutes. */
 export const SESSION_RECHECK_MS = 300_000;
@@ -49,9 +49,7 @@ export function startSession(): void {
   // The server's hint (signed-in-cookie.mjs) follows every sign-in and sign-out, so a page opened next, in this tab
   // or another, arrives without a visitor's data in it.
   useSessionStore.subscribe((state, previous) => {
-    if (state.status !== previous.status && state.status !== 'unknown') {
-      document.cookie = signedInCookie(state.status === 'signed-in');
-    }
+    if (state.status !== previous.status && state.status !== 'unknown') rememberSignIn(state.status === 'signed-in');
   });
   if (!hasStoredSignIn()) useSessionStore.getState().signOut();
   else void sync();
