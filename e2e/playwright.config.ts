@@ -21,7 +21,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.mjs --no-build',
     // The API starts last (it opens and migrates its database): wait for it.
-    url: `${E2E_API_URL}/health`,
+    url: `${E2E_API_URL}/health/ready`,
     env: { ...E2E_ENV, KOESTER_CDN_DIR: E2E_CDN_DIR },
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -24,6 +24,7 @@ import {
 import { prerenderOrWarn } from './lib/prerender.mjs';
 import { distDir, publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
+import { checkSiteEnvironment } from './lib/site-environment.mjs';
 import {
   readRuntimeConfigFile,
   runtimeConfigPath,
@@ -45,7 +46,7 @@ if (!name || !remotes.includes(name)) {
 }
 const cdnDir = path.resolve(ROOT, values['cdn-dir'] ?? process.env.KOESTER_CDN_DIR ?? '.cdn');
 const sourceDir = path.resolve(ROOT, values.dir ?? path.join('remotes', name));
-const release = process.env.KOESTER_RELEASE ?? 'local';
+const release = checkSiteEnvironment().KOESTER_RELEASE ?? 'local';
 
 /**
  * The runtime config with this remote's new entry, or an error saying why the deploy is refused.

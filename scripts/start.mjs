@@ -13,11 +13,13 @@ import { prerenderOrWarn } from './lib/prerender.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { createRequestRenderer } from './lib/render-on-request.mjs';
 import { run } from './lib/run.mjs';
+import { checkSiteEnvironment } from './lib/site-environment.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
 import { pagePolicyFrom } from './lib/security-headers.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const siteUrl = process.env.KOESTER_SITE_URL ?? localSiteUrl();
+const env = checkSiteEnvironment();
+const siteUrl = env.KOESTER_SITE_URL ?? localSiteUrl();
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
 const cdnDir = path.resolve(ROOT, process.env.KOESTER_CDN_DIR ?? '.cdn');
 const host = process.env.KOESTER_HOST ?? 'localhost';
@@ -52,12 +54,12 @@ const shellOrigins = [
 // The pages of routes that ask for it (renderOnRequest) are sent rendered with their data; off with
 // KOESTER_RENDER_ON_REQUEST=0 (they then arrive with a placeholder and ask the API themselves).
 const renderer =
-  process.env.KOESTER_RENDER_ON_REQUEST === '0'
+  env.KOESTER_RENDER_ON_REQUEST === '0'
     ? undefined
     : createRequestRenderer({
         cdnDir,
         siteUrl,
-        timeoutMs: Number(process.env.KOESTER_RENDER_TIMEOUT_MS ?? 1500),
+        timeoutMs: env.KOESTER_RENDER_TIMEOUT_MS ?? 1500,
       });
 const servers = [];
 for (const name of apps) {
@@ -82,8 +84,8 @@ for (const name of apps) {
   console.log(`  ${name.padEnd(10)} http://${host}:${port}${name === 'shell' ? '' : '/mf-manifest.json'}`);
 }
 
-const apiPort = Number(process.env.KOESTER_API_PORT ?? 4000);
-const identityPort = Number(process.env.KOESTER_IDENTITY_PORT ?? 9229);
+const apiPort = env.KOESTER_API_PORT ?? 4000;
+const identityPort = env.KOESTER_IDENTITY_PORT ?? 9229;
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 // Whatever ends this process ends the services too: none is left holding its port.
@@ -92,8 +94,8 @@ process.on('exit', () => {
 });
 // The services open (and migrate) their databases first; both start together.
 const services = [
-  startService('identity', 'services/identity/dist/server.js', `http://${host}:${identityPort}/health`),
-  startService('api', 'services/api/dist/server.js', `http://${host}:${apiPort}/prod/health`),
+  startService('identity', 'services/identity/dist/server.js', `http://${host}:${identityPort}/health/ready`),
+  startService('api', 'services/api/dist/server.js', `http://${host}:${apiPort}/prod/health/ready`),
 ];
 await Promise.all(services.map((service) => service.ready));
 console.log(`  api        http://${host}:${apiPort}/prod (OpenAPI at /prod/openapi.json)`);

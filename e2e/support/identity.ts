@@ -12,7 +12,7 @@ export async function identitySettings(request: APIRequestContext) {
   const config = await (await request.get(`${SHELL_URL}/runtime-config.json`)).json();
   const identity = config.identity as { userPoolEndpoint: string; userPoolClientId: string; userPoolId: string };
   await expect
-    .poll(async () => (await request.get(`${identity.userPoolEndpoint}/health`)).status(), { timeout: 30_000 })
+    .poll(async () => (await request.get(`${identity.userPoolEndpoint}/health/ready`)).status(), { timeout: 30_000 })
     .toBe(200);
   return { ...identity, apiBaseUrl: config.apiBaseUrl as string };
 }

@@ -1,5 +1,6 @@
 // Bundles a service into dist/server.js: its own code, @koester/db and the shared package's TypeScript
-// sources are compiled in; npm dependencies stay external (installed beside it, as in a container image).
+// sources are compiled in (they are build-time inputs: dev dependencies); npm dependencies stay external (installed
+// beside it, as in a container image).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ export async function bundleService(serviceDir) {
     outfile: path.join(serviceDir, 'dist/server.js'),
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     sourcemap: true,
     external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@koester/')),

@@ -6,10 +6,13 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.t
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
+import { randomUUID } from 'node:crypto';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
+import { HEALTH_PATHS, readiness, registerHealth, type Readiness } from './plugins/health.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { apiMetrics, type ApiMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestForLog } from './plugins/request-log.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
@@ -34,6 +37,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Live wishlist changes of this instance (tests count its subscribers). */
     wishlistEvents: WishlistEvents;
+    /** The Prometheus registry, when metrics are on (config.metricsPort); the server serves it on its own port. */
+    metrics: ApiMetrics | null;
+    /** Starting, ready or draining: what /health/ready reports. */
+    lifecycle: Readiness;
   }
 }
 
@@ -50,7 +57,12 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Called for every route as it is added: tests list the routes to cover them all. */
   onRoute?: (route: RouteOptions) => void;
+  /** Starting (the server migrates after it listens, then says ready) or, by default, ready at once. */
+  lifecycle?: Readiness;
 }
+
+/** A request id a caller (a proxy) may pass on in X-Request-Id: short and plain, else a new one is made. */
+const PASSED_REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** Builds the API: plugins in layers (errors, security, auth), then the routes under /prod. */
 export async function buildApp({
@@ -60,8 +72,16 @@ export async function buildApp({
   logger = true,
   logStream,
   onRoute,
+  lifecycle = readiness('ready'),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Every log line of a request carries its id, and so does the answer (X-Request-Id), so a user's report can be
+    // matched with the log. A proxy's id is kept when it looks like one.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const passed = request.headers['x-request-id'];
+      return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID();
+    },
     bodyLimit: config.bodyLimitBytes,
     // X-Forwarded-For is anyone's to write: only the configured proxies' word counts (docs/decisions.md).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -84,7 +104,13 @@ export async function buildApp({
   app.setSerializerCompiler(zodResponseSerializer);
   registerErrorHandler(app);
   // First of all hooks: a request for a host name nobody configured gets nothing else, not even CORS's answer.
-  registerHostCheck(app, config.allowedHosts);
+  // Except the health checks: a load balancer asks by address, and they tell nothing.
+  registerHostCheck(
+    app,
+    config.allowedHosts,
+    HEALTH_PATHS.map((path) => `${STAGE_PREFIX}${path}`),
+  );
+  app.addHook('onRequest', async (request, reply) => void reply.header('X-Request-Id', request.id));
   registerJsonBodyParser(app);
 
   await app.register(helmet, { global: true });
@@ -92,6 +118,7 @@ export async function buildApp({
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-User-ID', 'X-User-Email'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
   await registerOpenApi(app, STAGE_PREFIX);
@@ -106,13 +133,21 @@ export async function buildApp({
   const feedback = feedbackRepository(db);
   const profiles = profileRepository(db);
   const wishlists = wishlistRepository(db);
-  const events = wishlistEvents(database, (error) => app.log.error({ err: error }, 'wishlist event not sent'));
+  const metrics = config.metricsPort === null ? null : apiMetrics();
+  const events = wishlistEvents(
+    database,
+    (error) => app.log.error({ err: error }, 'wishlist event not sent'),
+    metrics?.fanoutDelay,
+  );
   app.decorate('wishlistEvents', events);
+  app.decorate('metrics', metrics);
+  app.decorate('lifecycle', lifecycle);
   app.addHook('onClose', async () => events.close());
+  metrics?.register(app, { database, events });
+  registerHealth(app, STAGE_PREFIX, { database, events, lifecycle });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, database: database.kind }));
       await api.register(profileRoutes(profiles));
       await api.register(sessionRoutes(sessions, events));
       await api.register(feedbackRoutes(feedback));

@@ -1,5 +1,24 @@
 import path from 'node:path';
-import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
+import { z } from 'zod';
+import type { LOG_LEVELS } from '@koester/shared/config/environment.mjs';
+import {
+  appPortVariables,
+  cognitoIssuer,
+  cognitoVariables,
+  flag,
+  httpUrl,
+  isDevelopment,
+  list,
+  localAppOrigins,
+  logLevel,
+  parseEnvironment,
+  port,
+  postgresUrl,
+  refuseWith,
+  urlList,
+  wholeNumber,
+} from '@koester/shared/config/environment.mjs';
+import { LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
 
 export interface ApiConfig {
   /** development unless NODE_ENV names another environment (production, staging …). */
@@ -9,10 +28,12 @@ export interface ApiConfig {
   host: string;
   /** postgres://… uses a PostgreSQL server; otherwise PGlite in dataDir. */
   databaseUrl?: string;
+  /** Connections of the PostgreSQL pool per instance (KOESTER_API_DB_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   dataDir?: string;
   /**
-   * Seed the demo data of the local run contract on start (idempotent): in
-   * development unless KOESTER_SEED=false, elsewhere only with KOESTER_SEED=true.
+   * Seed the demo data of the local run contract on start (idempotent): in development unless KOESTER_SEED=false;
+   * never elsewhere (KOESTER_SEED=true outside development refuses to start).
    */
   seed: boolean;
   /**
@@ -40,7 +61,7 @@ export interface ApiConfig {
   /** Writes allowed per minute, per user and per IP. */
   writesPerMinute: number;
   bodyLimitBytes: number;
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
   /** Live event streams one client address may hold open at once (KOESTER_API_STREAMS_PER_IP, default 20). */
   streamsPerIp: number;
   /** How often an open stream gets a keep-alive comment, so proxies do not drop it as idle. */
@@ -57,26 +78,13 @@ export interface ApiConfig {
    * (KOESTER_API_MAX_TOKEN_AGE_SECONDS); 0, the default, leaves it to exp (Cognito's lifetime).
    */
   maxTokenAgeSeconds: number;
+  /** The port of the Prometheus /metrics server (KOESTER_API_METRICS_PORT); null: no metrics server. */
+  metricsPort: number | null;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  drainSeconds: number;
 }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** A whole number from the environment, within bounds; anything else stops the start with a message. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value > max) {
-    throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}".`);
-  }
-  return value;
-}
 
 /** A Host allow-list entry as a Host header writes it: lower case, an IPv6 address in brackets (`::1` → `[::1]`). */
 function hostEntry(entry: string): string {
@@ -84,57 +92,110 @@ function hostEntry(entry: string): string {
   return lower.split(':').length > 2 && !lower.startsWith('[') ? `[${lower}]` : lower;
 }
 
-/** Development is the local run: NODE_ENV unset, development or test. Anything else is a real environment. */
-export const isDevelopment = (env: NodeJS.ProcessEnv) => ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+/**
+ * Every variable the API reads, checked at start (`.env.example` lists them with their defaults and meaning; a test
+ * keeps the two in step). All optional here: the defaults, and what production requires, are applied below.
+ */
+export const apiEnvironment = () =>
+  z.object({
+    NODE_ENV: z.string().optional(),
+    KOESTER_HOST: z.string().optional(),
+    KOESTER_ALLOWED_HOSTS: list().optional(),
+    ...appPortVariables(),
+    KOESTER_API_PORT: port().optional(),
+    KOESTER_API_LISTEN: z.string().optional(),
+    KOESTER_API_ALLOWED_HOSTS: list().optional(),
+    KOESTER_API_METRICS_PORT: port().optional(),
+    KOESTER_API_DRAIN_SECONDS: wholeNumber(0, 600).optional(),
+    KOESTER_API_DB_POOL_SIZE: wholeNumber(1, 1000).optional(),
+    DATABASE_URL: postgresUrl().optional(),
+    KOESTER_API_DATA_DIR: z.string().optional(),
+    KOESTER_SEED: flag().optional(),
+    KOESTER_API_SEED_FEEDBACK_ITEMS: wholeNumber(0, 1000).optional(),
+    KOESTER_CORS_ORIGINS: urlList().optional(),
+    KOESTER_IDENTITY_URL: httpUrl().optional(),
+    KOESTER_IDENTITY_PORT: port().optional(),
+    ...cognitoVariables(),
+    KOESTER_COGNITO_JWKS_URL: httpUrl().optional(),
+    KOESTER_ADMIN_EMAILS: list().optional(),
+    KOESTER_ADMIN_USER_IDS: list().optional(),
+    KOESTER_TRUSTED_PROXIES: list().optional(),
+    KOESTER_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000).optional(),
+    KOESTER_BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).optional(),
+    KOESTER_LOG_LEVEL: logLevel().optional(),
+    KOESTER_API_STREAMS_PER_IP: wholeNumber(0, 100_000).optional(),
+    KOESTER_API_MAX_TOKEN_AGE_SECONDS: wholeNumber(0, 7 * 24 * 3600).optional(),
+  });
 
-/** Reads the API's configuration from the environment; the defaults are the local run contract. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/**
+ * Reads the API's configuration from the environment; the defaults are the local run contract. A bad value, or in
+ * production a missing requirement or a development switch, throws a ConfigurationError naming the variables.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = parseEnvironment('The API', apiEnvironment(), environment);
+  const development = isDevelopment(environment);
+  // What a real environment must not start without, or with.
+  if (!development) {
+    refuseWith('The API', [
+      !env.DATABASE_URL && 'DATABASE_URL is required in production: the embedded database is for development.',
+      !env.KOESTER_COGNITO_CLIENT_ID &&
+        'KOESTER_COGNITO_CLIENT_ID is required in production: tokens are checked against the app client.',
+      !env.KOESTER_COGNITO_ISSUER && "KOESTER_COGNITO_ISSUER is required in production (the tokens' iss).",
+      !env.KOESTER_COGNITO_JWKS_URL &&
+        'KOESTER_COGNITO_JWKS_URL is required in production: it would fall back to the local identity service.',
+      env.KOESTER_SEED === true && 'KOESTER_SEED=true is for development: the demo data holds known accounts.',
+      env.KOESTER_API_SEED_FEEDBACK_ITEMS !== undefined &&
+        'KOESTER_API_SEED_FEEDBACK_ITEMS is for benchmarks in development; leave it unset in production.',
+    ]);
+  }
   const host = env.KOESTER_HOST ?? 'localhost';
   const userPoolId = env.KOESTER_COGNITO_USER_POOL_ID ?? LOCAL_IDENTITY.userPoolId;
   const identityUrl = env.KOESTER_IDENTITY_URL ?? `http://${host}:${env.KOESTER_IDENTITY_PORT ?? 9229}`;
-  const appOrigins = ['shell', ...readAppsRegistry().remotes.map((r) => r.name)].map(
-    (name) => `http://${host}:${appPort(name, env)}`,
-  );
-  const development = isDevelopment(env);
-  const seed = env.KOESTER_SEED === 'true' || (development && env.KOESTER_SEED !== 'false');
-  const seedFeedbackItems = wholeNumber(env, 'KOESTER_API_SEED_FEEDBACK_ITEMS', 0, 1000);
+  const seed = development && env.KOESTER_SEED !== false;
   return {
     environment: development ? 'development' : 'production',
-    port: Number(env.KOESTER_API_PORT ?? 4000),
-    host: env.KOESTER_API_LISTEN || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: env.KOESTER_API_PORT ?? 4000,
+    host: env.KOESTER_API_LISTEN ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.KOESTER_API_DB_POOL_SIZE ?? 10,
     dataDir: env.KOESTER_API_DATA_DIR ?? path.join(ROOT, '.data/api'),
-    // The demo data holds known accounts' lists and the guessable share token "demo": never by accident.
+    // The demo data holds known accounts' lists and the guessable share token "demo": development only.
     seed,
-    seedFeedbackItems: development && seed ? seedFeedbackItems : 0,
-    corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
+    seedFeedbackItems: seed ? (env.KOESTER_API_SEED_FEEDBACK_ITEMS ?? 0) : 0,
+    corsOrigins: env.KOESTER_CORS_ORIGINS ?? localAppOrigins(host, environment),
     auth: {
       userPoolId,
       clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
-      issuer:
-        env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
+      issuer: env.KOESTER_COGNITO_ISSUER ?? cognitoIssuer(userPoolId),
       jwksUrl: env.KOESTER_COGNITO_JWKS_URL ?? `${identityUrl}/${userPoolId}/.well-known/jwks.json`,
     },
     admin: {
       // The demo admin is an admin only in development; elsewhere the list is what is configured.
-      emails: list(env.KOESTER_ADMIN_EMAILS ?? (development ? 'admin@koester.test' : '')).map((e) => e.toLowerCase()),
-      userIds: list(env.KOESTER_ADMIN_USER_IDS),
+      emails: (env.KOESTER_ADMIN_EMAILS ?? (development ? ['admin@koester.test'] : [])).map((e) => e.toLowerCase()),
+      userIds: env.KOESTER_ADMIN_USER_IDS ?? [],
     },
-    trustedProxies: list(env.KOESTER_TRUSTED_PROXIES),
-    writesPerMinute: Number(env.KOESTER_WRITES_PER_MINUTE ?? 60),
-    bodyLimitBytes: Number(env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024),
+    trustedProxies: env.KOESTER_TRUSTED_PROXIES ?? [],
+    writesPerMinute: env.KOESTER_WRITES_PER_MINUTE ?? 60,
+    bodyLimitBytes: env.KOESTER_BODY_LIMIT_BYTES ?? 64 * 1024,
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',
-    streamsPerIp: wholeNumber(env, 'KOESTER_API_STREAMS_PER_IP', 20, 100_000),
+    streamsPerIp: env.KOESTER_API_STREAMS_PER_IP ?? 20,
     streamPingMs: 25_000,
     allowedHosts: [
       ...new Set(
-        list(
-          env.KOESTER_API_ALLOWED_HOSTS ??
+        (
+          env.KOESTER_API_ALLOWED_HOSTS ?? [
             // The names every server of the local run answers (scripts/lib/allowed-hosts.mjs), on the API's port.
-            `localhost,127.0.0.1,[::1],${host},${env.KOESTER_ALLOWED_HOSTS ?? ''}`,
+            'localhost',
+            '127.0.0.1',
+            '[::1]',
+            host,
+            ...(env.KOESTER_ALLOWED_HOSTS ?? []),
+          ]
         ).map(hostEntry),
       ),
     ],
-    maxTokenAgeSeconds: wholeNumber(env, 'KOESTER_API_MAX_TOKEN_AGE_SECONDS', 0, 7 * 24 * 3600),
+    maxTokenAgeSeconds: env.KOESTER_API_MAX_TOKEN_AGE_SECONDS ?? 0,
+    metricsPort: env.KOESTER_API_METRICS_PORT ?? null,
+    drainSeconds: env.KOESTER_API_DRAIN_SECONDS ?? 10,
   };
 }

@@ -2,21 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { loadConfig } from '../src/config.ts';
 import { startApi } from '../src/server.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const valid = { title: 'Dark mode', description: 'Please add a dark mode for the evenings.', type: 'feature' };
-const PRODUCTION = { NODE_ENV: 'production' };
+/** A production environment with what production requires (the keys are never fetched here: no token is sent). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://koester@127.0.0.1:1/unused',
+  KOESTER_COGNITO_CLIENT_ID: 'koester0local0web0client01',
+  KOESTER_COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Koester1',
+  KOESTER_COGNITO_JWKS_URL: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Koester1/.well-known/jwks.json',
+};
 
 describe('configuration outside development', () => {
   it('names no admin by email unless configured', () => {
     expect(loadConfig({}).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
     expect(loadConfig({ NODE_ENV: 'test' }).admin.emails).toEqual([DEMO_ACCOUNTS.admin.email]);
     expect(loadConfig(PRODUCTION).admin.emails).toEqual([]);
-    expect(loadConfig({ NODE_ENV: 'staging' }).admin.emails).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'staging' }).admin.emails).toEqual([]);
     expect(
       loadConfig({ ...PRODUCTION, KOESTER_ADMIN_EMAILS: 'Lead@Example.test, ops@example.test' }).admin.emails,
     ).toEqual(['lead@example.test', 'ops@example.test']);
@@ -68,14 +76,9 @@ describe('the API as started', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'koester-environments-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  /** Starts the real server on a free port with its own PGlite folder: where it listens, and the demo link's status. */
+  /** Starts the real server on a free port: where it listens, and the demo link's status. */
   async function startAndAsk(env: NodeJS.ProcessEnv) {
-    const app = await startApi({
-      ...env,
-      KOESTER_API_PORT: '0',
-      KOESTER_API_DATA_DIR: mkdtempSync(path.join(root, 'api-')),
-      KOESTER_LOG_LEVEL: 'silent',
-    });
+    const app = await startApi({ ...env, KOESTER_API_PORT: '0', KOESTER_LOG_LEVEL: 'silent' });
     try {
       const { address, port } = app.server.address() as AddressInfo;
       return { address, demoLink: (await fetch(`http://127.0.0.1:${port}/prod/public/wishlists/demo`)).status };
@@ -84,23 +87,29 @@ describe('the API as started', () => {
     }
   }
 
-  it('seeds the demo data in development, and elsewhere only when asked; listens on loopback', async () => {
+  it('seeds the demo data in development only; listens on loopback unless widened', async () => {
     const seeds = (env: NodeJS.ProcessEnv) => loadConfig(env).seed;
     expect([seeds({}), seeds({ NODE_ENV: 'development' }), seeds({ KOESTER_SEED: 'false' })]).toEqual([
       true,
       true,
       false,
     ]);
-    expect([seeds(PRODUCTION), seeds({ NODE_ENV: 'staging', KOESTER_SEED: 'yes' })]).toEqual([false, false]);
-    expect(seeds({ ...PRODUCTION, KOESTER_SEED: 'true' })).toBe(true);
-    // The guessable demo link exists only where the demo data was asked for.
-    // The guessable demo link exists only where the demo data was asked for; the server listens on loopback
-    // unless KOESTER_API_LISTEN widens it.
-    expect(await startAndAsk(PRODUCTION)).toEqual({ address: '127.0.0.1', demoLink: 404 });
-    expect(await startAndAsk({ ...PRODUCTION, KOESTER_SEED: 'true', KOESTER_API_LISTEN: '0.0.0.0' })).toEqual({
-      address: '0.0.0.0',
+    expect([seeds(PRODUCTION), seeds({ ...PRODUCTION, NODE_ENV: 'staging', KOESTER_SEED: 'false' })]).toEqual([
+      false,
+      false,
+    ]);
+    expect(await startAndAsk({ KOESTER_API_DATA_DIR: mkdtempSync(path.join(root, 'api-')) })).toEqual({
+      address: '127.0.0.1',
       demoLink: 200,
     });
+    // Production, on PostgreSQL as it requires: no guessable demo link; it listens where KOESTER_API_LISTEN says.
+    const production = { ...PRODUCTION, DATABASE_URL: await freshDatabase(inject('postgresUrl')) };
+    expect(await startAndAsk(production)).toEqual({ address: '127.0.0.1', demoLink: 404 });
+    expect(await startAndAsk({ ...production, KOESTER_API_LISTEN: '0.0.0.0' })).toEqual({
+      address: '0.0.0.0',
+      demoLink: 404,
+    });
+    await expect(startApi({ ...production, KOESTER_SEED: 'true' })).rejects.toThrow('KOESTER_SEED=true');
     expect(loadConfig({}).host).toBe('127.0.0.1');
   }, 120_000); // databases on disk start slowly on a busy two-core machine
 });

@@ -49,7 +49,8 @@ const markBought = (as: Caller, where: string, status: number, code: string): Re
  */
 const REFUSALS: Record<string, Refusal[]> = {
   'GET /openapi.json': [{ as: 'tampered', path: '/openapi.json', status: 401, code: 'INVALID_TOKEN' }],
-  'GET /health': [{ as: 'tampered', path: '/health', status: 401, code: 'INVALID_TOKEN' }],
+  'GET /health/live': [{ as: 'tampered', path: '/health/live', status: 401, code: 'INVALID_TOKEN' }],
+  'GET /health/ready': [{ as: 'tampered', path: '/health/ready', status: 401, code: 'INVALID_TOKEN' }],
   'POST /sessions/revoke': [
     { as: 'anonymous', path: '/sessions/revoke', status: 401, code: 'UNAUTHORIZED' },
     { as: 'tampered', path: '/sessions/revoke', status: 401, code: 'INVALID_TOKEN' },

@@ -23,7 +23,6 @@ function withHost(base: string, method: string, path: string, host: string, head
 }
 
 const REQUESTS: [string, string, Record<string, string>?][] = [
-  ['GET', '/health'],
   ['GET', '/openapi.json'],
   ['GET', '/feedback'],
   ['GET', '/public/wishlists/demo'],
@@ -68,9 +67,9 @@ describe.each(BACKENDS)('host names on %s', (backend) => {
   afterAll(() => api.close());
 
   it('answers only its own names, on its own port, by default', async () => {
-    expect((await fetch(`${api.base}/health`)).status).toBe(200);
+    expect((await api.call('GET', '/openapi.json')).status).toBe(200);
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LocalHost:${port}`, `[::1]:${port}`, 'localhost']) {
-      expect((await withHost(api.base, 'GET', '/health', host)).status, host).toBe(200);
+      expect((await withHost(api.base, 'GET', '/openapi.json', host)).status, host).toBe(200);
     }
     for (const host of [
       'evil.example',
@@ -92,14 +91,24 @@ describe.each(BACKENDS)('host names on %s', (backend) => {
     }
   });
 
+  it('answers the health checks whatever the host: a load balancer asks by address', async () => {
+    for (const path of ['/health/live', '/health/ready']) {
+      expect((await withHost(api.base, 'GET', path, 'evil.example')).status, path).toBe(200);
+      expect((await withHost(api.base, 'GET', path, '10.0.3.7:4000')).status, path).toBe(200);
+    }
+    // Only those paths: a path that merely starts like them is checked as any other.
+    expect((await withHost(api.base, 'GET', '/health/live/../../feedback', 'evil.example')).status).toBe(421);
+    expect((await withHost(api.base, 'GET', '/health/live?x=1', 'evil.example')).status).toBe(421);
+  });
+
   it('answers the configured names only, and publishes no URL taken from the request', async () => {
     const configured = await startTestApi(backend, { allowedHosts: ['api.koester.test', 'proxy.test:8443'] });
     try {
       for (const host of ['api.koester.test', 'API.koester.test', 'proxy.test:8443']) {
-        expect((await withHost(configured.base, 'GET', '/health', host)).status, host).toBe(200);
+        expect((await withHost(configured.base, 'GET', '/openapi.json', host)).status, host).toBe(200);
       }
       for (const host of [`127.0.0.1:${new URL(configured.base).port}`, 'proxy.test', 'api.koester.test:8080']) {
-        expect((await withHost(configured.base, 'GET', '/health', host)).status, host).toBe(421);
+        expect((await withHost(configured.base, 'GET', '/openapi.json', host)).status, host).toBe(421);
       }
       const document = await withHost(configured.base, 'GET', '/openapi.json', 'api.koester.test');
       expect(document.body.servers).toEqual([{ url: '/prod' }]);
@@ -121,8 +130,8 @@ describe.each(BACKENDS)('host names behind a trusted proxy on %s', (backend) => 
 
   it('checks the Host header itself, and a forwarded host as well', async () => {
     const forwarded = (host: string, forwardedHost: string) =>
-      withHost(api.base, 'GET', '/health', host, { 'X-Forwarded-Host': forwardedHost });
-    expect((await withHost(api.base, 'GET', '/health', 'api.koester.test')).status).toBe(200);
+      withHost(api.base, 'GET', '/openapi.json', host, { 'X-Forwarded-Host': forwardedHost });
+    expect((await withHost(api.base, 'GET', '/openapi.json', 'api.koester.test')).status).toBe(200);
     expect((await forwarded('api.koester.test', 'api.koester.test')).status).toBe(200);
     // A rebinding page's request names its own host; the proxy passes on whatever X-Forwarded-Host it was sent.
     for (const [method, path, headers] of REQUESTS) {

@@ -23,7 +23,18 @@ export interface DatabaseHandle<Schema> {
    * resolves, once listening, to the function that stops it.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /** The connections in use and the callers waiting for one, at this moment (for metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open (PGlite: its one). */
+  total: number;
+  /** Of those, lent out to a caller. */
+  busy: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 // numeric (prices) as a number, not a string; int8 counts as numbers.
@@ -34,11 +45,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase<Schema>(options: DatabaseOptions): Promise<DatabaseHandle<Schema>> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ended (a restart, a failover, an administrator) is dropped by the pool, which
+    // then reports it here: without a listener that report would end the process.
+    pool.on('error', () => {});
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenOnServer(options.databaseUrl!, channel, handlers),
+      poolUse: () => ({ total: pool.totalCount, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
@@ -49,7 +64,8 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
     parsers: { 1700: (value: string) => Number(value), 20: (value: string) => Number(value) },
   });
   await database.waitReady;
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: pglitePool(database) }) });
+  const pool = pglitePool(database);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
@@ -60,6 +76,7 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
         if (!database.closed) await stop();
       };
     },
+    poolUse: () => ({ total: 1, busy: pool.lent() ? 1 : 0, waiting: pool.waiting() }),
     close: () => db.destroy(),
   };
 }

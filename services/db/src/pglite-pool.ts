@@ -7,14 +7,27 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * one caller at a time: a transaction (BEGIN … COMMIT on one client) is never
  * interleaved with another request's statements.
  */
-export function pglitePool(database: PGlite): PostgresPool {
+export function pglitePool(database: PGlite): PostgresPool & { lent(): boolean; waiting(): number } {
   let queue: Promise<void> = Promise.resolve();
+  // Callers that asked for the connection and have not given it back: one holds it, the rest wait.
+  let holders = 0;
 
   return {
+    lent: () => holders > 0,
+    waiting: () => Math.max(0, holders - 1),
     async connect(): Promise<PostgresPoolClient> {
       let release!: () => void;
       const previous = queue;
-      queue = new Promise<void>((resolve) => (release = resolve));
+      holders += 1;
+      queue = new Promise<void>((resolve) => {
+        let released = false;
+        release = () => {
+          if (released) return;
+          released = true;
+          holders -= 1;
+          resolve();
+        };
+      });
       await previous;
       const client = {
         async query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import {
   hasUnstorableCharacter,
   inspectBody,
@@ -164,7 +165,19 @@ export async function buildIdentityApp({
         response_types_supported: ['code', 'token'],
       };
     });
-    scope.get('/health', async () => ({ ok: true }));
+    // Health: live while the process runs; ready while its database answers.
+    scope.get('/health/live', async () => ({ ok: true }));
+    scope.get('/health/ready', async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { ok: true };
+      } catch {
+        return reply.status(503).header('retry-after', '5').send({
+          __type: 'ServiceUnavailableException',
+          message: 'The service is not ready: its database does not answer.',
+        });
+      }
+    });
   });
 
   // Local development only, and only when switched on: the messages "sent" to an address, newest first, with

@@ -1,6 +1,23 @@
 import path from 'node:path';
+import { z } from 'zod';
+import {
+  appPortVariables,
+  cognitoIssuer,
+  cognitoVariables,
+  flag,
+  httpUrl,
+  isDevelopment,
+  list,
+  localAppOrigins,
+  parseEnvironment,
+  port,
+  postgresUrl,
+  refuseWith,
+  urlList,
+  wholeNumber,
+} from '@koester/shared/config/environment.mjs';
 import type { AdminKey } from './sigv4.ts';
-import { appPort, LOCAL_IDENTITY, readAppsRegistry } from '../../../shared/src/build/apps.mjs';
+import { appPort, LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
 
 export interface IdentityConfig {
   port: number;
@@ -12,6 +29,7 @@ export interface IdentityConfig {
   issuer: string;
   databaseUrl?: string;
   dataDir?: string;
+  /** The demo accounts: in development unless KOESTER_SEED=false; never elsewhere. */
   seed: boolean;
   /** Token lifetime (spec §3: one hour). */
   tokenSeconds: number;
@@ -45,45 +63,78 @@ export interface IdentityConfig {
    * every admin call is refused.
    */
   adminKey: AdminKey | null;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  drainSeconds: number;
 }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Reads the service's configuration; the defaults are the local run contract. */
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+/** Every variable the identity service reads, checked at start (listed in `.env.example`, kept in step by a test). */
+export const identityEnvironment = () =>
+  z.object({
+    NODE_ENV: z.string().optional(),
+    KOESTER_HOST: z.string().optional(),
+    ...appPortVariables(),
+    KOESTER_IDENTITY_PORT: port().optional(),
+    KOESTER_IDENTITY_LISTEN: z.string().optional(),
+    KOESTER_IDENTITY_URL: httpUrl().optional(),
+    KOESTER_IDENTITY_PUBLIC_URL: httpUrl().optional(),
+    KOESTER_IDENTITY_ALLOWED_HOSTS: list().optional(),
+    KOESTER_IDENTITY_DATA_DIR: z.string().optional(),
+    KOESTER_IDENTITY_DEV_MAILBOX: flag().optional(),
+    KOESTER_IDENTITY_SIGNUPS_PER_IP: wholeNumber(1, 1_000_000).optional(),
+    KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: z.string().optional(),
+    KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: z.string().optional(),
+    KOESTER_IDENTITY_DRAIN_SECONDS: wholeNumber(0, 600).optional(),
+    ...cognitoVariables(),
+    KOESTER_SITE_URL: httpUrl().optional(),
+    KOESTER_CORS_ORIGINS: urlList().optional(),
+    DATABASE_URL: postgresUrl().optional(),
+    KOESTER_SEED: flag().optional(),
+  });
+
+/**
+ * Reads the service's configuration; the defaults are the local run contract. A bad value, or outside development a
+ * missing database or a development switch, throws a ConfigurationError naming the variables.
+ */
+export function loadIdentityConfig(environment: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const env = parseEnvironment('The identity service', identityEnvironment(), environment);
+  const development = isDevelopment(environment);
+  refuseWith('The identity service', [
+    Boolean(env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID) !== Boolean(env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY) &&
+      'KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID and KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY are set together or not at all.',
+    // What a real environment must not start without, or with.
+    !development &&
+      !env.DATABASE_URL &&
+      'DATABASE_URL is required outside development: the embedded database is for development.',
+    !development &&
+      env.KOESTER_SEED === true &&
+      'KOESTER_SEED=true is for development: the demo accounts have known passwords.',
+    !development &&
+      env.KOESTER_IDENTITY_DEV_MAILBOX === true &&
+      'KOESTER_IDENTITY_DEV_MAILBOX=true is for development: whoever reads the mailbox can reset any password.',
+  ]);
   const userPoolId = env.KOESTER_COGNITO_USER_POOL_ID ?? LOCAL_IDENTITY.userPoolId;
   const host = env.KOESTER_HOST ?? 'localhost';
-  // The shell and every remote (a remote running alone signs in too), on the ports the API derives them from.
-  const appOrigins = ['shell', ...readAppsRegistry().remotes.map((r) => r.name)].map(
-    (name) => `http://${host}:${appPort(name, env)}`,
-  );
   return {
-    port: Number(env.KOESTER_IDENTITY_PORT ?? 9229),
+    port: env.KOESTER_IDENTITY_PORT ?? 9229,
     // Loopback (127.0.0.1 and ::1) unless widened: a container sets KOESTER_IDENTITY_LISTEN=0.0.0.0.
-    host: env.KOESTER_IDENTITY_LISTEN || 'localhost',
+    host: env.KOESTER_IDENTITY_LISTEN ?? 'localhost',
     userPoolId,
     clientId: env.KOESTER_COGNITO_CLIENT_ID ?? LOCAL_IDENTITY.userPoolClientId,
-    issuer: env.KOESTER_COGNITO_ISSUER ?? `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com/${userPoolId}`,
-    databaseUrl: env.DATABASE_URL || undefined,
+    issuer: env.KOESTER_COGNITO_ISSUER ?? cognitoIssuer(userPoolId),
+    databaseUrl: env.DATABASE_URL,
     dataDir: env.KOESTER_IDENTITY_DATA_DIR ?? path.join(ROOT, '.data/identity'),
-    // The demo accounts (known passwords) only in the local run, unless asked for (KOESTER_SEED=true).
-    seed:
-      env.KOESTER_SEED === 'true' ||
-      (['', 'development', 'test'].includes(env.NODE_ENV ?? '') && env.KOESTER_SEED !== 'false'),
+    // The demo accounts (known passwords) only in the local run.
+    seed: development && env.KOESTER_SEED !== false,
     tokenSeconds: 3600,
-    signUpsPerIp: Math.max(1, Math.floor(Number(env.KOESTER_IDENTITY_SIGNUPS_PER_IP ?? 20)) || 20),
-    siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', env)}`,
-    devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX === 'true',
-    corsOrigins: env.KOESTER_CORS_ORIGINS ? list(env.KOESTER_CORS_ORIGINS) : appOrigins,
-    allowedHosts: env.KOESTER_IDENTITY_ALLOWED_HOSTS ? list(env.KOESTER_IDENTITY_ALLOWED_HOSTS) : null,
-    hostName: env.KOESTER_HOST || null,
-    publicUrl: (env.KOESTER_IDENTITY_PUBLIC_URL || env.KOESTER_IDENTITY_URL || '').replace(/\/+$/, '') || null,
+    signUpsPerIp: env.KOESTER_IDENTITY_SIGNUPS_PER_IP ?? 20,
+    siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', environment)}`,
+    devMailbox: env.KOESTER_IDENTITY_DEV_MAILBOX ?? false,
+    corsOrigins: env.KOESTER_CORS_ORIGINS ?? localAppOrigins(host, environment),
+    allowedHosts: env.KOESTER_IDENTITY_ALLOWED_HOSTS ?? null,
+    hostName: env.KOESTER_HOST ?? null,
+    publicUrl: (env.KOESTER_IDENTITY_PUBLIC_URL ?? env.KOESTER_IDENTITY_URL ?? '').replace(/\/+$/, '') || null,
     adminKey:
       env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID && env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY
         ? {
@@ -91,5 +142,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
             secretAccessKey: env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY,
           }
         : null,
+    drainSeconds: env.KOESTER_IDENTITY_DRAIN_SECONDS ?? 10,
   };
 }

@@ -1,3 +1,4 @@
+import { runService } from '@koester/shared/server/drain';
 import { buildIdentityApp } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { openIdentityDatabase } from './db.ts';
@@ -11,12 +12,9 @@ export async function startIdentity(env: NodeJS.ProcessEnv = process.env) {
   const app = await buildIdentityApp({ db: database.db, config });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
-  return app;
+  return Object.assign(app, { drainSeconds: config.drainSeconds });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const app = await startIdentity();
-  const stop = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  await runService(startIdentity, (app) => app.drainSeconds);
 }

@@ -71,7 +71,7 @@ async function handleWithHealthChecks(body: string, contentType: string) {
   });
   do {
     const started = performance.now();
-    await rawRequest(`${identity.url}/health`, { agent });
+    await rawRequest(`${identity.url}/health/live`, { agent });
     slowest = Math.max(slowest, performance.now() - started);
   } while (!done);
   agent.destroy();

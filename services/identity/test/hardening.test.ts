@@ -56,7 +56,7 @@ const STRANGER = '203.0.113.9';
 describe('the dev mailbox', () => {
   it('does not exist unless KOESTER_IDENTITY_DEV_MAILBOX=true', async () => {
     expect(loadIdentityConfig({}).devMailbox).toBe(false);
-    expect(loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: '1' }).devMailbox).toBe(false);
+    expect(() => loadIdentityConfig({ KOESTER_IDENTITY_DEV_MAILBOX: '1' })).toThrow('must be true or false');
     const identity = await startTestIdentity('postgres', { env: { KOESTER_IDENTITY_DEV_MAILBOX: undefined } });
     try {
       await identity.cognito('SignUp', {
@@ -110,7 +110,7 @@ describe('the dev mailbox', () => {
         (
           await identity.app.inject({
             method: 'GET',
-            url: '/health',
+            url: '/health/live',
             remoteAddress: STRANGER,
             headers: { host: new URL(identity.url).host },
           })
@@ -205,7 +205,7 @@ describe('where the service listens', () => {
     return { app, port: (app.server.address() as AddressInfo).port, close: () => app.close() };
   };
   const reachable = (host: string, port: number) =>
-    fetch(`http://${host}:${port}/health`).then(
+    fetch(`http://${host}:${port}/health/live`).then(
       (answer) => answer.status,
       () => 'unreachable',
     );
@@ -608,12 +608,13 @@ describe('the admin actions need an IAM (SigV4) signature by the configured key'
 });
 
 describe('the demo accounts', () => {
-  it('are seeded only in the local run, unless asked for', () => {
+  it('are seeded only in the local run: elsewhere they are refused', () => {
     expect(loadIdentityConfig({}).seed).toBe(true);
     expect(loadIdentityConfig({ NODE_ENV: 'test' }).seed).toBe(true);
     expect(loadIdentityConfig({ KOESTER_SEED: 'false' }).seed).toBe(false);
-    expect(loadIdentityConfig({ NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadIdentityConfig({ NODE_ENV: 'production', KOESTER_SEED: 'true' }).seed).toBe(true);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://identity@db.internal/koester' };
+    expect(loadIdentityConfig(production).seed).toBe(false);
+    expect(() => loadIdentityConfig({ ...production, KOESTER_SEED: 'true' })).toThrow('KOESTER_SEED=true');
   });
 });
 

@@ -31,7 +31,7 @@ describe('the Host header', () => {
       'localhost',
     ]) {
       for (const path of [
-        '/health',
+        '/health/live',
         '/_local/mailbox/demo%40koester.test',
         '/_local/mailbox/rebind%40example.test',
         `${poolPath()}/jwks.json`,
@@ -65,7 +65,7 @@ describe('the Host header', () => {
 
   it('of the loopback names on the port the service listens on is answered', async () => {
     for (const host of [`localhost:${identity.port}`, `127.0.0.1:${identity.port}`, `[::1]:${identity.port}`]) {
-      expect({ host, status: (await get('/health', host)).status }).toEqual({ host, status: 200 });
+      expect({ host, status: (await get('/health/live', host)).status }).toEqual({ host, status: 200 });
       const mailbox = await get('/_local/mailbox/demo%40koester.test', host);
       expect(mailbox.status).toBe(200);
       expect(JSON.parse(mailbox.text)[0]).toMatchObject({ code: expect.stringMatching(/^\d{6}$/) });
@@ -89,7 +89,7 @@ describe('the Host header', () => {
       },
     });
     try {
-      const at = (host: string, path = '/health') => rawRequest(`${configured.url}${path}`, { headers: { host } });
+      const at = (host: string, path = '/health/live') => rawRequest(`${configured.url}${path}`, { headers: { host } });
       expect((await at('identity.koester.example')).status).toBe(200);
       expect((await at('identity.koester.example:8443')).status).toBe(200);
       expect((await at(`localhost:${configured.port}`)).status).toBe(421);
@@ -112,7 +112,8 @@ describe('the Host header', () => {
       env: { KOESTER_HOST: 'koester.local', KOESTER_IDENTITY_URL: 'http://identity.internal:9229' },
     });
     try {
-      const status = async (host: string) => (await rawRequest(`${named.url}/health`, { headers: { host } })).status;
+      const status = async (host: string) =>
+        (await rawRequest(`${named.url}/health/live`, { headers: { host } })).status;
       expect(await status(`koester.local:${named.port}`)).toBe(200);
       expect(await status('identity.internal:9229')).toBe(200);
       expect(await status('identity.internal:9230')).toBe(421);

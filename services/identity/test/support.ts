@@ -95,6 +95,7 @@ export async function startTestIdentity(
     stored ?? (backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {}),
   );
   await seedDemoAccounts(database.db, config);
+  let databaseClosed: Promise<void> | undefined;
   const app = await buildIdentityApp({ db: database.db, config, logger: false });
   await app.listen({ port: 0, host });
   const port = (app.server.address() as AddressInfo).port;
@@ -160,10 +161,12 @@ export async function startTestIdentity(
     cognito,
     cognitoFrom,
     latestCode,
+    /** Closes the pool's database under the running service (it stops answering). */
+    closeDatabase: () => (databaseClosed ??= database.close()),
     async close() {
       admin.destroy();
       await app.close();
-      await database.close();
+      await (databaseClosed ??= database.close());
     },
   };
 }

@@ -23,6 +23,7 @@ export async function buildOpenApiDocument() {
       db,
       kind: 'pglite',
       listen: () => Promise.reject(new Error('No notifications while building the document')),
+      poolUse: () => ({ total: 0, busy: 0, waiting: 0 }),
       close: () => db.destroy(),
     },
     verifyToken: () => Promise.reject(new Error('No tokens while building the document')),

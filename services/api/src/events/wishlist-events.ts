@@ -53,6 +53,10 @@ export interface WishlistEvents {
   endSessions(end: SessionsEnd): Promise<void>;
   /** Listens to one list's changes; resolves once the feed is live, to the function that stops listening. */
   subscribe(wishlistId: string, listener: WishlistListener): Promise<() => void>;
+  /** Opens the feed now rather than with the first subscriber (the server does, so readiness means something). */
+  connect(): Promise<void>;
+  /** False while the feed's connection is lost and being restored (changes may be missed meanwhile). */
+  feedUp(): boolean;
   /** Open subscriptions in this instance. */
   subscriberCount(): number;
   close(): Promise<void>;
@@ -88,8 +92,14 @@ const isChange = (value: unknown): value is WishlistChange => {
  * end of a link or list, and of a user's sessions, travels the same way, so a
  * revoke on one instance closes the streams every instance holds.
  */
-export function wishlistEvents(database: DatabaseHandle, onError: (error: unknown) => void): WishlistEvents {
+export function wishlistEvents(
+  database: DatabaseHandle,
+  onError: (error: unknown) => void,
+  /** Told, for each change delivered to this instance's streams, how long after its NOTIFY it reached them. */
+  onFanout?: (delayMs: number) => void,
+): WishlistEvents {
   const byList = new Map<string, Set<WishlistListener>>();
+  let up = true;
   let listening: Promise<() => Promise<void>> | undefined;
   // Settled while the feed is up; pending from a lost connection until it listens again.
   let live: Promise<void> = Promise.resolve();
@@ -119,17 +129,27 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
       return;
     }
     if (!isChange(change)) return;
-    for (const listener of byList.get(change.wishlist_id) ?? []) {
-      listener.change({ item_id: change.item_id, change: change.change });
-    }
+    const listeners = byList.get(change.wishlist_id);
+    if (!listeners?.size) return;
+    for (const listener of listeners) listener.change({ item_id: change.item_id, change: change.change });
+    const sentAt = (change as { sent_at?: unknown }).sent_at;
+    if (typeof sentAt === 'number') onFanout?.(Date.now() - sentAt);
   };
   const lost = () => {
+    up = false;
     live = new Promise((resolve) => (restoredNow = resolve));
     for (const listeners of byList.values()) for (const listener of listeners) listener.lost();
   };
   const listen = () => {
     listening ??= database
-      .listen(WISHLIST_CHANNEL, { payload: deliver, lost, restored: () => restoredNow() })
+      .listen(WISHLIST_CHANNEL, {
+        payload: deliver,
+        lost,
+        restored: () => {
+          up = true;
+          restoredNow();
+        },
+      })
       .catch((error: unknown) => {
         listening = undefined;
         throw error;
@@ -146,7 +166,7 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
   };
 
   return {
-    publish: notify,
+    publish: (change) => notify({ ...change, sent_at: Date.now() }),
     endStreams: (end) => notify({ ...end, end: true }),
     endSessions: (end) => notify({ ...end, sessions_end: true }),
     async subscribe(wishlistId, listener) {
@@ -159,6 +179,8 @@ export function wishlistEvents(database: DatabaseHandle, onError: (error: unknow
         if (listeners.size === 0 && byList.get(wishlistId) === listeners) byList.delete(wishlistId);
       };
     },
+    connect: async () => void (await listen()),
+    feedUp: () => up,
     subscriberCount: () => [...byList.values()].reduce((sum, listeners) => sum + listeners.size, 0),
     async close() {
       byList.clear();

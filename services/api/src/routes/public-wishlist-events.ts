@@ -8,6 +8,9 @@ import type { WishlistRepository } from '../repositories/wishlist-repository.ts'
 import { openShareLink, shareTokenParams } from './public-wishlists.ts';
 import { errors } from './schemas.ts';
 
+/** When the server stops, how long each stream's client is asked to wait before it reconnects (SSE `retry:`). */
+const RECONNECT_AFTER_CLOSE_MS = 2_000;
+
 /** How long a client refused for too many streams is asked to wait. */
 const STREAM_RETRY_SECONDS = 30;
 
@@ -88,9 +91,10 @@ export const publicWishlistEventRoutes =
   async (app) => {
     const open = new Set<PassThrough>();
     const openByIp = new Map<string, number>();
-    // An open stream would hold the server's close forever.
+    // An open stream would hold the server's close forever: each ends, asking its client to come back in a moment
+    // (to another instance, as this one is stopping).
     app.addHook('preClose', async () => {
-      for (const stream of open) stream.end();
+      for (const stream of open) if (!stream.writableEnded) stream.end(`retry: ${RECONNECT_AFTER_CLOSE_MS}\n\n`);
     });
     const count = (ip: string, by: number) => {
       const n = (openByIp.get(ip) ?? 0) + by;

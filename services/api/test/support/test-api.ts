@@ -65,6 +65,7 @@ export async function startTestApi(
   }
 
   return {
+    app,
     base,
     call,
     databaseUrl,
