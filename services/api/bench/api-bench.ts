@@ -1,5 +1,6 @@
 // npm run bench:api — autocannon on loopback against the API, on PGlite and on PostgreSQL:
-// GET /prod/feedback?limit=100, a search of it sorted by votes, GET /prod/feedback/similar and
+// GET /prod/feedback?limit=100 (as a visitor: kept in memory until the list changes; with If-None-Match: 304; with
+// 100 connections; signed in: the query each time), a search of it sorted by votes, GET /prod/feedback/similar and
 // POST /prod/feedback/{id}/vote, each beside a bare hello route of the
 // same server, measured in the same run. Every case is warmed up in this process before it is measured.
 // Then live streams (live-streams.ts): N open event streams and the delay from a claim's answer to its event.
@@ -18,6 +19,8 @@ interface Server {
   pid: number;
   tokens: string[];
   feedbackId: string;
+  /** The list's entity tag, asked for before the cases run (the conditional case sends it). */
+  listTag?: string;
   /** Asks the server to close and resolves once its process has exited (before its database goes away). */
   stop(): Promise<void>;
 }
@@ -65,6 +68,25 @@ const CASES: Case[] = [
     requests: () => [{ method: 'GET' }],
   },
   {
+    name: 'GET /feedback?limit=100 If-None-Match (304)',
+    connections: 50,
+    path: '/prod/feedback?limit=100',
+    requests: (server) => [{ method: 'GET', headers: { 'if-none-match': server.listTag! } }],
+  },
+  {
+    name: 'GET /feedback?limit=100 (100 conn.)',
+    connections: 100,
+    path: '/prod/feedback?limit=100',
+    requests: () => [{ method: 'GET' }],
+  },
+  {
+    name: 'GET /feedback?limit=100 signed in (query each time)',
+    connections: 50,
+    path: '/prod/feedback?limit=100',
+    requests: (server) =>
+      server.tokens.slice(0, 50).map((token) => ({ method: 'GET', headers: { authorization: `Bearer ${token}` } })),
+  },
+  {
     name: `GET /feedback?${SEARCH}`,
     connections: 50,
     path: `/prod/feedback?${SEARCH}`,
@@ -109,13 +131,19 @@ try {
   ] as const) {
     const server = await startServer(url);
     try {
+      const listed = await fetch(`http://127.0.0.1:${server.port}/prod/feedback?limit=100`);
+      server.listTag = listed.headers.get('etag') ?? undefined;
+      await listed.arrayBuffer();
       let bare = 0;
       for (const testCase of CASES) {
         await measure(server, testCase, WARMUP_SECONDS);
         const result = await measure(server, testCase, SECONDS);
         const rps = result.requests.average;
         if (testCase.name === 'bare hello') bare = rps;
-        const errors = result.errors + result.timeouts + result.non2xx;
+        // Answers other than the case's own: 304 for the conditional case, 2xx for the others.
+        const notModified = result.statusCodeStats?.['304']?.count ?? 0;
+        const unexpected = testCase.name.includes('(304)') ? result.requests.total - notModified : result.non2xx;
+        const errors = result.errors + result.timeouts + unexpected;
         rows.push([
           backend,
           testCase.name,

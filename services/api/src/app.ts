@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { feedbackListCache } from './events/feedback-list-cache.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { randomUUID } from 'node:crypto';
 import { registerAuth } from './plugins/auth.ts';
@@ -142,15 +143,26 @@ export async function buildApp({
   app.decorate('wishlistEvents', events);
   app.decorate('metrics', metrics);
   app.decorate('lifecycle', lifecycle);
-  app.addHook('onClose', async () => events.close());
+  const lists = feedbackListCache(database, (error) => app.log.error({ err: error }, 'feedback changes not heard'));
+  app.addHook('onClose', async () => {
+    await events.close();
+    await lists.close();
+  });
   metrics?.register(app, { database, events });
   registerHealth(app, STAGE_PREFIX, { database, events, lifecycle });
   await app.register(
     async (api) => {
+      // Whatever changes the portal's list (an item, a vote, a comment) drops this instance's kept answers before it
+      // is answered; the database tells the other instances (feedback-list-cache.ts).
+      api.addHook('onSend', async (request, reply) => {
+        if (request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith(`${STAGE_PREFIX}/feedback`)) {
+          lists.invalidate();
+        }
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(profileRoutes(profiles));
       await api.register(sessionRoutes(sessions, events));
-      await api.register(feedbackRoutes(feedback));
+      await api.register(feedbackRoutes(feedback, lists));
       await api.register(commentRoutes(feedback, commentRepository(db)));
       await api.register(
         publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),

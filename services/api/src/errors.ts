@@ -1,7 +1,7 @@
 import type { FieldErrorCode, FieldErrors } from '@koester/shared/validation/field-codes';
 
 /** What an error says beyond its code: field problems, an expired link, a wait; null when nothing. */
-export type ErrorDetails = { fields: FieldErrors } | { is_expired: true } | { retryAfter: number } | null;
+type ErrorDetails = { fields: FieldErrors } | { is_expired: true } | { retryAfter: number } | null;
 
 /** An API failure in the one error shape of spec §8: {status, message, code, details}. */
 export class HttpError extends Error {

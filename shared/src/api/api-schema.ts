@@ -298,6 +298,15 @@ export interface paths {
             };
           };
         };
+        /** @description Not modified: the answer the If-None-Match tag names is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
         /** @description Default Response */
         400: {
           headers: {

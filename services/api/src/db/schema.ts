@@ -22,6 +22,8 @@ export interface FeedbackTable {
   /** Kept equal to the stored votes by a trigger (migration 002). */
   upvotes: ColumnType<number, never, never>;
   downvotes: ColumnType<number, never, never>;
+  /** Kept equal to the stored comments by a trigger (migration 007). */
+  comment_count: ColumnType<number, never, never>;
   created_at: CreatedAt;
 }
 

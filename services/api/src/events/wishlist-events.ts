@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.ts';
 
 /** The NOTIFY channel every API instance on the database listens on. */
-export const WISHLIST_CHANNEL = 'wishlist_events';
+const WISHLIST_CHANNEL = 'wishlist_events';
 
 export const CHANGES = ['claimed', 'unclaimed', 'purchased', 'unpurchased', 'updated', 'removed'] as const;
 export type Change = (typeof CHANGES)[number];

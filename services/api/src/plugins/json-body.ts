@@ -18,6 +18,6 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       );
       return;
     }
-    parse(request, body as string, done);
+    void parse(request, body as string, done);
   });
 }

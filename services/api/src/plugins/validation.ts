@@ -51,7 +51,7 @@ function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
  * One problem per field, keyed by its dotted path; a problem with the whole
  * part (a body that is not an object) is keyed by the part: body, querystring, params.
  */
-export function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], part: string): FieldErrors {
+function fieldsFromIssues(issues: readonly z.core.$ZodIssue[], part: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
@@ -74,7 +74,7 @@ const MAX_CHARACTER_FIELDS = 20;
  * body once, in linear time, whatever its shape; a body nested too deeply (which the JSON parser already refuses)
  * is refused whole.
  */
-export function unstorableCharacterFields(input: unknown, part: string): FieldErrors | HttpError {
+function unstorableCharacterFields(input: unknown, part: string): FieldErrors | HttpError {
   const fields: FieldErrors = {};
   for (const problem of inspectBody(input)) {
     if (problem.kind === 'too-deep') {

@@ -25,9 +25,9 @@ export interface FeedbackRow {
 /** newest: created_at descending (the default). top: most upvoted first, then newest. */
 export const FEEDBACK_SORTS = ['newest', 'top'] as const;
 
-export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
 
-export interface FeedbackFilter {
+interface FeedbackFilter {
   type?: FeedbackType;
   status?: FeedbackStatus;
   /** Search words: each must occur in the title or the description (case-insensitive substrings). */
@@ -58,39 +58,42 @@ const ORDER: Record<FeedbackSort, [column: 'upvotes' | 'created_at' | 'id', dire
 
 /** Feedback items, with vote counts always computed from the stored votes. */
 export function feedbackRepository(db: Kysely<Database>) {
-  /** The item's columns, its comment count, and the viewer's vote, all from the one query. */
-  const columns = (viewerId: string | undefined) =>
-    [
-      'id',
-      'title',
-      'description',
-      'type',
-      'status',
-      'user_id',
-      'author_is_admin',
-      'is_anonymous',
-      'upvotes',
-      'downvotes',
-      // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
-      sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
-      sql<number>`(SELECT count(*)::int FROM feedback_comments c WHERE c.feedback_id = feedback.id)`.as(
-        'comment_count',
-      ),
-      (viewerId === undefined
-        ? sql<VoteValue | null>`NULL::text`
-        : sql<VoteValue | null>`(SELECT CASE WHEN v.upvote THEN 'upvote' ELSE 'downvote' END
-             FROM feedback_votes v WHERE v.feedback_id = feedback.id AND v.user_id = ${viewerId})`
-      ).as('user_vote'),
-    ] as const;
+  /**
+   * The item's columns (counts of votes and comments kept on the row by triggers) and the viewer's vote, joined: one
+   * query, no per-row subquery.
+   */
+  const withViewerVote = (viewerId: string | undefined, executor: Executor = db) =>
+    executor
+      .selectFrom('feedback')
+      .leftJoin('feedback_votes as v', (join) =>
+        // A visitor has no vote: the join matches nothing (no user id is empty).
+        join.onRef('v.feedback_id', '=', 'feedback.id').on('v.user_id', '=', viewerId ?? ''),
+      )
+      .select([
+        'feedback.id',
+        'feedback.title',
+        'feedback.description',
+        'feedback.type',
+        'feedback.status',
+        'feedback.user_id',
+        'feedback.author_is_admin',
+        'feedback.is_anonymous',
+        'feedback.upvotes',
+        'feedback.downvotes',
+        'feedback.comment_count',
+        // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
+        sql<string>`to_char(feedback.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+        sql<VoteValue | null>`CASE WHEN v.upvote THEN 'upvote' WHEN NOT v.upvote THEN 'downvote' END`.as('user_vote'),
+      ]);
 
   const matching = (filter: FeedbackFilter) => (eb: ExpressionBuilder<Database, 'feedback'>) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (filter.type) conditions.push(eb('type', '=', filter.type));
-    if (filter.status) conditions.push(eb('status', '=', filter.status));
-    if (filter.authorId) conditions.push(eb('user_id', '=', filter.authorId));
+    if (filter.type) conditions.push(eb('feedback.type', '=', filter.type));
+    if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
+    if (filter.authorId) conditions.push(eb('feedback.user_id', '=', filter.authorId));
     for (const word of filter.words ?? []) {
       const pattern = containing(word);
-      conditions.push(eb.or([eb('title', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+      conditions.push(eb.or([eb('feedback.title', 'ilike', pattern), eb('feedback.description', 'ilike', pattern)]));
     }
     return eb.and(conditions);
   };
@@ -101,11 +104,10 @@ export function feedbackRepository(db: Kysely<Database>) {
       filter: FeedbackFilter & { limit: number; offset: number; sort: FeedbackSort },
       viewerId?: string,
     ): Promise<{ items: FeedbackRow[]; total: number }> {
-      let query = db
-        .selectFrom('feedback')
-        .select([...columns(viewerId), sql<number>`count(*) over ()::int`.as('total')])
+      let query = withViewerVote(viewerId)
+        .select(sql<number>`count(*) over ()::int`.as('total'))
         .where(matching(filter));
-      for (const [column, direction] of ORDER[filter.sort]) query = query.orderBy(column, direction);
+      for (const [column, direction] of ORDER[filter.sort]) query = query.orderBy(`feedback.${column}`, direction);
       const rows = await query.limit(filter.limit).offset(filter.offset).execute();
       if (rows.length > 0) return { items: rows, total: rows[0]!.total };
       // Past the end the window has no row to ride on: count separately.
@@ -118,7 +120,7 @@ export function feedbackRepository(db: Kysely<Database>) {
     },
 
     async find(id: string, viewerId?: string, executor: Executor = db): Promise<FeedbackRow | undefined> {
-      return executor.selectFrom('feedback').select(columns(viewerId)).where('id', '=', id).executeTakeFirst();
+      return withViewerVote(viewerId, executor).where('feedback.id', '=', id).executeTakeFirst();
     },
 
     /**
@@ -130,14 +132,12 @@ export function feedbackRepository(db: Kysely<Database>) {
       if (prefixes.length === 0) return [];
       // Only letters and digits reach this string (similar-words.ts), and it travels as a parameter.
       const query = sql`to_tsquery('simple', ${prefixes.map((word) => `${word}:*`).join(' | ')})`;
-      return db
-        .selectFrom('feedback')
-        .select(columns(viewerId))
+      return withViewerVote(viewerId)
         .where(sql<boolean>`${searchVector} @@ ${query}`)
         .orderBy(sql`ts_rank(${searchVector}, ${query})`, 'desc')
-        .orderBy('upvotes', 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
+        .orderBy('feedback.upvotes', 'desc')
+        .orderBy('feedback.created_at', 'desc')
+        .orderBy('feedback.id')
         .limit(limit)
         .execute();
     },

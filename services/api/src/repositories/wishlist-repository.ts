@@ -18,7 +18,7 @@ export interface ItemRow {
 }
 
 /** A received item as its owner sees it: the gift and when it was received, nothing of a reservation. */
-export interface ReceivedItemRow {
+interface ReceivedItemRow {
   id: string;
   title: string;
   description: string | null;
@@ -28,7 +28,7 @@ export interface ReceivedItemRow {
   received_at: Date;
 }
 
-export interface ItemValues {
+interface ItemValues {
   title: string;
   description?: string | null;
   price?: number | null;
@@ -47,7 +47,7 @@ const LIST_COLUMNS = [
 ] as const;
 
 /** A new share token: 128 random bits, URL-safe. */
-export const newShareToken = () => randomBytes(16).toString('base64url');
+const newShareToken = () => randomBytes(16).toString('base64url');
 
 /** Wishlists, their items, reservations (claims) and share links. */
 export function wishlistRepository(db: Kysely<Database>) {

@@ -18,11 +18,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['creat
  * wrote the item, the id by matching their other items and comments. `is_own`
  * tells the caller which comments are theirs without showing any id.
  */
-export function publicComment(
-  row: CommentRow,
-  item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>,
-  viewer: AuthUser | null,
-) {
+function publicComment(row: CommentRow, item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>, viewer: AuthUser | null) {
   const byAnonymousAuthor = item.is_anonymous && row.user_id === item.user_id;
   return {
     id: row.id,

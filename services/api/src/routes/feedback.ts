@@ -8,6 +8,7 @@ import {
 } from '@koester/shared/validation/feedback-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { fieldCheckFailure, notFound } from '../errors.ts';
+import { entityTag, matchesTag, type FeedbackListCache } from '../events/feedback-list-cache.ts';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';
 import { FEEDBACK_SORTS, type FeedbackRepository, type FeedbackRow } from '../repositories/feedback-repository.ts';
@@ -15,7 +16,7 @@ import { SEARCH_TEXT_MAX, searchWords, similarWords } from '../search/search-wor
 import { errors, feedbackItemSchema, pathParam, requireUuid, ruledText, userVoteSchema } from './schemas.ts';
 
 /** The public view of an item: an anonymous item never shows its author. */
-export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
+function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
   return {
     id: row.id,
     title: row.title,
@@ -61,8 +62,13 @@ export const feedbackBody = withRule(
 );
 
 /** /feedback: list, search, similar and one item (public), submit (signed in), vote (signed in), status and delete (admins). */
+/** A shared cache (a CDN) may keep a signed-out visitor's list briefly, and serve it a while longer as it checks. */
+const PUBLIC_LIST_CACHING = 'public, max-age=5, stale-while-revalidate=30';
+/** A signed-in viewer's list holds their own votes: only their browser keeps it, and asks again each time. */
+const PERSONAL_LIST_CACHING = 'private, no-cache';
+
 export const feedbackRoutes =
-  (feedback: FeedbackRepository): FastifyPluginAsyncZod =>
+  (feedback: FeedbackRepository, lists: FeedbackListCache): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/feedback',
@@ -106,18 +112,42 @@ export const feedbackRoutes =
               limit: z.number(),
               offset: z.number(),
             }),
+            304: z.null().meta({ description: 'Not modified: the answer the If-None-Match tag names is current' }),
             ...errors(400, 401),
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { limit, offset, type, status, q, sort, mine } = request.query;
         const authorId = mine === 'true' ? requireUser(request).id : undefined;
-        const { items, total } = await feedback.list(
-          { limit, offset, type, status, sort, words: searchWords(q ?? ''), authorId },
-          request.user?.id,
-        );
-        return { items: items.map((row) => publicFeedback(row, request.user)), total, limit, offset };
+        const words = searchWords(q ?? '');
+        const load = async () => {
+          const { items, total } = await feedback.list(
+            { limit, offset, type, status, sort, words, authorId },
+            request.user?.id,
+          );
+          return reply.serialize({
+            items: items.map((row) => publicFeedback(row, request.user)),
+            total,
+            limit,
+            offset,
+          }) as string;
+        };
+        // A signed-out visitor's answer is everyone's: kept in memory until the list changes. A signed-in viewer's
+        // holds their votes, so it is made for them each time.
+        const personal = request.user !== null;
+        const answer = personal
+          ? await load().then((body) => ({ body, etag: entityTag(body) }))
+          : await lists.answer(JSON.stringify([limit, offset, type, status, sort, words]), load);
+        void reply
+          .header('ETag', answer.etag)
+          .header('Cache-Control', personal ? PERSONAL_LIST_CACHING : PUBLIC_LIST_CACHING)
+          .header('Vary', 'Authorization');
+        // No body, and no length of one: a 304 ends at its headers.
+        if (matchesTag(request.headers['if-none-match'], answer.etag))
+          return reply.status(304).send(undefined as never);
+        // Already serialized by the route's own serializer (reply.serialize): sent as it is.
+        return reply.type('application/json; charset=utf-8').send(answer.body as never);
       },
     );
 

@@ -57,7 +57,7 @@ const sharedWishlistSchema = z
  * name, which the rule reserves, is kept for a reserver who is on the team (an admin), as the identity service lets
  * only the team carry it.
  */
-export function reserverName(raw: string | null | undefined, { isAdmin = false } = {}): string | null {
+function reserverName(raw: string | null | undefined, { isAdmin = false } = {}): string | null {
   if (!raw) return null;
   const checked = validateProfileName(raw);
   if (checked.ok) return checked.value;
@@ -65,7 +65,7 @@ export function reserverName(raw: string | null | undefined, { isAdmin = false }
 }
 
 /** Who looks at a shared list: the owner, a signed-in visitor, or a signed-out one. */
-export interface Viewer {
+interface Viewer {
   user: AuthUser | null;
   isOwner: boolean;
   /** The list hides reservations from signed-out visitors (the owner's setting). */

@@ -4,7 +4,7 @@ import { FIELD_ERROR_CODES } from '@koester/shared/validation/field-codes';
 import { notFound } from '../errors.ts';
 
 /** One field's problem, with a code of the shared list (@koester/shared/validation/field-codes). */
-export const fieldErrorSchema = z
+const fieldErrorSchema = z
   .object({ code: z.enum(FIELD_ERROR_CODES), message: z.string() })
   .meta({ id: 'FieldError', description: "A field's problem: a shared code to translate, and an English message." });
 
@@ -12,18 +12,18 @@ const errorShape = <D extends z.ZodType>(details: D) =>
   z.object({ status: z.number().int(), message: z.string(), code: z.string(), details });
 
 /** A refusal with nothing more to say than its code and message. */
-export const errorSchema = errorShape(z.null()).meta({ id: 'Error' });
+const errorSchema = errorShape(z.null()).meta({ id: 'Error' });
 
 /** 400: field problems by field (dotted paths for nested fields), or null when no field is to blame (bad JSON). */
-export const badRequestSchema = errorShape(
-  z.object({ fields: z.record(z.string(), fieldErrorSchema) }).nullable(),
-).meta({ id: 'BadRequestError' });
+const badRequestSchema = errorShape(z.object({ fields: z.record(z.string(), fieldErrorSchema) }).nullable()).meta({
+  id: 'BadRequestError',
+});
 
 /** 410: the share link expired (spec §7: status 410 or is_expired). */
-export const expiredSchema = errorShape(z.object({ is_expired: z.literal(true) })).meta({ id: 'ExpiredError' });
+const expiredSchema = errorShape(z.object({ is_expired: z.literal(true) })).meta({ id: 'ExpiredError' });
 
 /** 429: too many writes; retry after this many seconds (also in Retry-After). */
-export const rateLimitedSchema = errorShape(z.object({ retryAfter: z.number().int() })).meta({
+const rateLimitedSchema = errorShape(z.object({ retryAfter: z.number().int() })).meta({
   id: 'RateLimitedError',
 });
 
@@ -53,7 +53,7 @@ export function requireUuid(id: string, what: string, code?: string): string {
 }
 
 /** What the OpenAPI document says of free text, beyond its lengths (spec §5). */
-export const SAFE_TEXT =
+const SAFE_TEXT =
   'Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped.';
 
 /**

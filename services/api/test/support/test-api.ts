@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { startTokenIssuer, type TestUser } from './tokens.ts';
 
-export type Backend = 'pglite' | 'postgres';
+type Backend = 'pglite' | 'postgres';
 
 /** Both storage backends: every integration suite runs against each. */
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
@@ -18,7 +18,7 @@ export const USERS = {
   admin: { sub: 'user-admin', email: 'team@example.test', name: 'Team', groups: ['admin'] },
 } satisfies Record<string, TestUser>;
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
