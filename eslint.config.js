@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or catches (its failure would vanish, or crash the process),
+    // and a promise where a plain value is expected (an async handler whose rejection nobody sees).
+    files: ['**/*.{ts,tsx}'],
+    // The remote templates are copied into a new remote, whose own tsconfig then holds them.
+    ignores: ['**/*.d.ts', 'scripts/templates/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

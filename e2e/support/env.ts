@@ -13,7 +13,7 @@ export const E2E_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 /** The e2e run's API, on its own port with a fresh database each run. */
-export const E2E_API_PORT = 4100;
+const E2E_API_PORT = 4100;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
 export const E2E_IDENTITY_PORT = 9329;
 

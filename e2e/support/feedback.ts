@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiCall } from './api';
 
-export { ADMIN, adminToken, apiCall, createUser, uniqueWord, type TestUser } from './api';
+export { ADMIN, adminToken, apiCall, createUser, uniqueWord } from './api';
 export { loginDialog, logInWithDialog, tabTo } from './ui';
 
-export interface FeedbackItem {
+interface FeedbackItem {
   id: string;
   title: string;
   description: string;

@@ -95,7 +95,7 @@ export async function seedSignIn(
   return result;
 }
 
-export interface MailboxMessage {
+interface MailboxMessage {
   subject: string;
   body: string;
   code: string | null;

@@ -13,7 +13,7 @@ export async function createProfileUser(request: APIRequestContext, name: string
   return user;
 }
 
-export interface NewItem {
+interface NewItem {
   title: string;
   description?: string | null;
   price?: number | null;
@@ -21,7 +21,7 @@ export interface NewItem {
   image_url?: string | null;
 }
 
-export interface MadeWishlist {
+interface MadeWishlist {
   id: string;
   /** The share link's token: the page is /wishlist/<token>. */
   token: string;

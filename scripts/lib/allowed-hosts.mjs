@@ -4,7 +4,7 @@
 // leaves it nothing to read.
 
 /** The names of this machine's loopback, as a browser on it writes them in the Host header. */
-export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** An IPv6 address is written in brackets in a Host header; names are case-insensitive. */
 function hostName(name) {

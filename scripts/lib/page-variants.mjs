@@ -9,7 +9,7 @@ import { matchPattern } from '../../shared/src/federation/route-pattern.mjs';
 /** The folder of the prerendered pages, in the CDN folder beside the runtime config. */
 export const PAGES_DIR = 'pages';
 /** The cookie the site writes whenever it settles on a language (shared/src/i18n/i18n.ts). */
-export const LANGUAGE_COOKIE = 'koester_lang';
+const LANGUAGE_COOKIE = 'koester_lang';
 const FALLBACK = 'en';
 /** The file of the 404 page; "_" never starts a route's segment, so no route can take this name. */
 export const NOT_FOUND_KEY = '_not-found';

@@ -316,7 +316,7 @@ async function writePage(file, html) {
  * @param {{ cdnDir: string, siteUrl: string, onlyRemotes?: string[], log?: (line: string) => void }} options
  * @returns {Promise<{ pages: number, files: number, ms: number }>}
  */
-export async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes, log = () => {} }) {
+async function prerenderSite({ cdnDir, siteUrl: givenSiteUrl, onlyRemotes, log = () => {} }) {
   const started = Date.now();
   const siteUrl = givenSiteUrl.replace(/\/+$/, '');
   const config = await readRuntimeConfigFile(cdnDir);

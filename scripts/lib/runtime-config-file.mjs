@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 const LOCK = '.deploy-lock';
 
 /** @param {string} cdnDir */

@@ -17,7 +17,7 @@ const originOf = (url) => {
  * The hashes of the inline scripts of an HTML page (the shell's boot script), for script-src.
  * @param {string} html
  */
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .filter(([, body]) => body.trim())
     .map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
@@ -29,7 +29,7 @@ export function inlineScriptHashes(html) {
  *           identity?: { region?: string, userPoolEndpoint?: string } }} config
  * @param {string[]} scriptHashes
  */
-export function contentSecurityPolicy(config, scriptHashes) {
+function contentSecurityPolicy(config, scriptHashes) {
   const remotes = Object.values(config.remotes ?? {}).map((r) => originOf(typeof r === 'string' ? r : r.manifest));
   const identity = config.identity?.userPoolEndpoint
     ? originOf(config.identity.userPoolEndpoint)

@@ -33,7 +33,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const gzipCache = new Map();
 
 /** Cache policy: content-hashed files under static/ never change; everything else revalidates. */
-export function cacheControl(relativePath) {
+function cacheControl(relativePath) {
   return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -147,7 +147,7 @@ async function pageWithData(renderer, page, pathname, req, routes) {
  * @param {string} header
  * @param {string} coding
  */
-export function acceptsEncoding(header, coding) {
+function acceptsEncoding(header, coding) {
   const listed = new Map(
     header
       .split(',')

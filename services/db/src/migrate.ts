@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 
-export interface MigrationOptions {
+interface MigrationOptions {
   /** The folder of SQL files, applied in name order. */
   dir: string;
   /** Where applied migrations are recorded (schema-qualified to keep services apart). */

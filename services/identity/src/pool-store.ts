@@ -5,14 +5,14 @@ import { CognitoError, tooManyRequests } from './errors.ts';
 import { createVerifier, poolNameOf } from './srp.ts';
 
 const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
 /**
  * Tries one code allows, from all addresses together; then it is burned and only a new code works. This, not a lock
  * on the account, is what stops guessing from many addresses: no stranger can lock the owner out of a new code.
  */
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
-export const CODE_LIFETIME_MS = { signup: 24 * 3600_000, reset: 3600_000 } as const;
+const CODE_LIFETIME_MS = { signup: 24 * 3600_000, reset: 3600_000 } as const;
 
 /**
  * Storage operations of the pool: users, sessions, challenges, codes, the mailbox and throttling. With `devMailbox`

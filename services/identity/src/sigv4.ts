@@ -9,7 +9,7 @@ export interface AdminKey {
 }
 
 /** How far a request's X-Amz-Date may be from the server's clock, as in AWS. */
-export const SIGNATURE_SKEW_MS = 5 * 60_000;
+const SIGNATURE_SKEW_MS = 5 * 60_000;
 
 /** SHA-256 and HMAC-SHA-256 in the shape the SigV4 signer asks for, over node:crypto. */
 type SourceData = string | ArrayBuffer | ArrayBufferView;

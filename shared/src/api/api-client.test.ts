@@ -23,49 +23,52 @@ function json(res: http.ServerResponse, status: number, body?: unknown) {
 }
 
 beforeAll(async () => {
-  server = http.createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const body = await readBody(req);
-    switch (url.pathname) {
-      case '/prod/echo':
-        return json(res, 200, {
-          method: req.method,
-          query: Object.fromEntries(url.searchParams),
-          authorization: req.headers.authorization ?? null,
-          contentType: req.headers['content-type'] ?? null,
-          body: body ? JSON.parse(body) : null,
-        });
-      case '/prod/upload':
-        return json(res, 201, { contentType: req.headers['content-type'], raw: body });
-      case '/prod/items/1':
-        res.writeHead(204).end();
-        return;
-      case '/prod/error-message':
-        return json(res, 422, {
-          message: 'Title is too short',
-          error: 'ignored',
-          code: 'VALIDATION',
-          details: { field: 'title' },
-        });
-      case '/prod/error-field':
-        return json(res, 400, { error: 'Bad request body' });
-      case '/prod/error-empty':
-        res.writeHead(500).end();
-        return;
-      case '/prod/slow':
-        setTimeout(() => json(res, 200, { late: true }), 400);
-        return;
-      case '/prod/protected':
-        protectedCalls++;
-        if (req.headers.authorization === 'Bearer fresh') return json(res, 200, { ok: true });
-        return json(res, 401, { message: 'Token expired' });
-      default:
-        return json(res, 404, { message: 'Not found' });
-    }
-  });
+  server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod`;
 });
+
+/** The test server's routes. */
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const body = await readBody(req);
+  switch (url.pathname) {
+    case '/prod/echo':
+      return json(res, 200, {
+        method: req.method,
+        query: Object.fromEntries(url.searchParams),
+        authorization: req.headers.authorization ?? null,
+        contentType: req.headers['content-type'] ?? null,
+        body: body ? JSON.parse(body) : null,
+      });
+    case '/prod/upload':
+      return json(res, 201, { contentType: req.headers['content-type'], raw: body });
+    case '/prod/items/1':
+      res.writeHead(204).end();
+      return;
+    case '/prod/error-message':
+      return json(res, 422, {
+        message: 'Title is too short',
+        error: 'ignored',
+        code: 'VALIDATION',
+        details: { field: 'title' },
+      });
+    case '/prod/error-field':
+      return json(res, 400, { error: 'Bad request body' });
+    case '/prod/error-empty':
+      res.writeHead(500).end();
+      return;
+    case '/prod/slow':
+      setTimeout(() => json(res, 200, { late: true }), 400);
+      return;
+    case '/prod/protected':
+      protectedCalls++;
+      if (req.headers.authorization === 'Bearer fresh') return json(res, 200, { ok: true });
+      return json(res, 401, { message: 'Token expired' });
+    default:
+      return json(res, 404, { message: 'Not found' });
+  }
+}
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,7 +1,7 @@
 import { ApiError, clientError, errorFromResponse, networkError } from '@koester/shared/api/api-error';
 
 /** Spec §9: API timeout 30000 ms. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

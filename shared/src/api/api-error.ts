@@ -1,7 +1,7 @@
 import type { FieldError, FieldErrors } from '@koester/shared/validation/field-codes';
 
 /** The one error shape of the API and of every failed call (spec §3, §8). */
-export interface ApiErrorShape {
+interface ApiErrorShape {
   status: number;
   message: string;
   code: string;
@@ -9,9 +9,9 @@ export interface ApiErrorShape {
 }
 
 /** Spec §8: the client's own failure messages, in the catalogue's words. */
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
-export const CLIENT_ERROR_MESSAGE = 'An unexpected error occurred';
-export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection.';
+const CLIENT_ERROR_MESSAGE = 'An unexpected error occurred';
+const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
 /** A failed API call, thrown by the API client. */
 export class ApiError extends Error implements ApiErrorShape {
@@ -46,7 +46,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The well-formed field problems in an error's details. */
-export function fieldErrorsOf(details: unknown): FieldErrors {
+function fieldErrorsOf(details: unknown): FieldErrors {
   const fields = isRecord(details) && isRecord(details.fields) ? details.fields : {};
   const valid: FieldErrors = {};
   for (const [field, problem] of Object.entries(fields)) {

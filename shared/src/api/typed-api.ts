@@ -42,7 +42,7 @@ export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> = JsonBody<Opera
 export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> = QueryParams<Operation<M, P>>;
 
 /** Path parameters, query and body where the operation has them, required where it requires them. */
-export type ApiInit<Op> = ([PathParams<Op>] extends [never] ? { params?: never } : { params: PathParams<Op> }) &
+type ApiInit<Op> = ([PathParams<Op>] extends [never] ? { params?: never } : { params: PathParams<Op> }) &
   ([QueryParams<Op>] extends [never] ? { query?: never } : { query?: QueryParams<Op> }) &
   ([JsonBody<Op>] extends [never] ? { body?: never } : { body: JsonBody<Op> }) & {
     headers?: Record<string, string>;
@@ -51,7 +51,7 @@ export type ApiInit<Op> = ([PathParams<Op>] extends [never] ? { params?: never }
 
 type InitArgs<Op> = [PathParams<Op> | JsonBody<Op>] extends [never] ? [init?: ApiInit<Op>] : [init: ApiInit<Op>];
 
-export interface TypedApi {
+interface TypedApi {
   /** A typed call: `api.request('post', '/feedback/{id}/vote', { params: { id }, body: { upvote: true } })`. */
   request<M extends HttpMethod, P extends ApiPath<M>>(
     method: M,

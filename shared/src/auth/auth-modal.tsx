@@ -12,7 +12,7 @@ import styles from './auth-modal.module.css';
 
 registerAuthTexts();
 
-export type AuthModalMode = 'signin' | 'signup';
+type AuthModalMode = 'signin' | 'signup';
 
 interface AuthModalProps {
   open: boolean;
@@ -124,7 +124,7 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
             ×
           </button>
         </div>
-        <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
           <FormError>{error}</FormError>
           {step === 'code' ? (
             <>

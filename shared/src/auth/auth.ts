@@ -113,7 +113,7 @@ async function call<T>(
 const username = (email: string) => email.trim().toLowerCase();
 
 /** Where a sign-in goes next (spec §2 "Login and signup"). */
-export type SignInNext = 'done' | 'confirm-sign-up' | 'new-password' | 'custom-challenge';
+type SignInNext = 'done' | 'confirm-sign-up' | 'new-password' | 'custom-challenge';
 
 const NEXT_STEPS: Record<string, SignInNext> = {
   DONE: 'done',

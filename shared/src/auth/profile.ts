@@ -15,7 +15,7 @@ followSessionWithUserData();
 export const PROFILE_CACHE_MS = 15 * 60_000;
 
 /** The profile (spec §3), with the plan as far as the site knows it (the API's, from the paid checkouts). */
-export interface Profile {
+interface Profile {
   name: string;
   email: string;
   plan: PlanId;

@@ -11,7 +11,7 @@ import { findRouteConflicts, parseRouteDeclaration } from '../federation/route-d
  * @typedef {RouteDeclaration & { manifest: string }} RemoteEntry
  */
 
-export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The file in a remote's folder that declares its routes and links. */
 export const DECLARATION_FILE = 'routes.json';
@@ -76,7 +76,7 @@ export const LOCAL_IDENTITY = {
  * else local placeholders (no checkout runs locally).
  * @param {Record<string, string | undefined>} env
  */
-export function localPriceIds(env = process.env) {
+function localPriceIds(env = process.env) {
   /** @param {string} plan */
   const ids = (plan) =>
     Object.fromEntries(

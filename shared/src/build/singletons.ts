@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
  * zustand stores split the session, two i18next instances split the language,
  * two TanStack Query copies give each remote its own context and cache.
  */
-export const SINGLETON_PACKAGES = [
+const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-router',
@@ -38,7 +38,7 @@ const SINGLETON_SUBPATHS = [
  * declares the same lists, so no consumer needs an export the provider left
  * out; the linter refuses any other import from these packages.
  */
-export const TREE_SHAKEN_EXPORTS = JSON.parse(
+const TREE_SHAKEN_EXPORTS = JSON.parse(
   readFileSync(new URL('./tree-shaken-exports.json', import.meta.url), 'utf8'),
 ) as Record<string, string[] | string>;
 

@@ -69,7 +69,7 @@ export const LOG_LEVELS = /** @type {const} */ (['fatal', 'error', 'warn', 'info
 export const logLevel = () => z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` });
 
 /** A user pool id as Cognito writes it (region_id). */
-export const cognitoPoolId = () =>
+const cognitoPoolId = () =>
   z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d_\w+$/, 'must be a user pool id such as eu-west-1_AbC123');
 
 /** The ports of the shell and the remotes (KOESTER_SHELL_PORT, …), from which the default origins are built. */
@@ -113,7 +113,7 @@ export const cognitoVariables = () => ({
 export const isDevelopment = (env) => ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
 
 /** A configuration a service must not start with: each problem names a variable and what is wrong with it. */
-export class ConfigurationError extends Error {
+class ConfigurationError extends Error {
   /**
    * @param {string} service
    * @param {string[]} problems

@@ -64,7 +64,7 @@ export async function refreshQueries(client: QueryClient, filters: InvalidateQue
  * user when its `meta.userId` is set; its key holds the same id, so the next
  * user's data lands in a fresh entry anyway.
  */
-export function dropOtherUsersQueries(client: QueryClient, signedInUserId: string | null): void {
+function dropOtherUsersQueries(client: QueryClient, signedInUserId: string | null): void {
   client.removeQueries({
     predicate: (query) => query.meta?.userId !== undefined && query.meta.userId !== signedInUserId,
   });

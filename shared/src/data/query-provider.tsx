@@ -9,7 +9,7 @@ import { queryClient } from '@koester/shared/data/query-client';
  * the shell imports lands in the first paint of every page, and TanStack
  * Query is not needed there.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
+function QueryProvider({ children }: { children: ReactNode }) {
   // A page that arrived with its data (data/page-data.ts) hands it to the cache as it first renders, before its
   // queries look: they find what its HTML shows.
   const [arrived] = useState(arrivedPageData);

@@ -12,7 +12,7 @@ import {
   isValidPath,
 } from '@koester/shared/federation/route-rules.mjs';
 
-export { DECLARATION_LANGUAGES, LINK_AUDIENCES, LINK_SLOTS };
+export { DECLARATION_LANGUAGES };
 
 const MAX_LABEL = 40;
 const MAX_TITLE = 80;
@@ -90,7 +90,7 @@ const isRecord = (value) => typeof value === 'object' && value !== null && !Arra
  * "/blog/:slug" → "/blog/:" — two patterns with the same shape match the same addresses.
  * @param {string} path
  */
-export function patternShape(path) {
+function patternShape(path) {
   return path.replace(/:[^/]+/g, ':');
 }
 

@@ -17,9 +17,9 @@ type BundleModule = { default: Bundle };
 type BundleSource = Bundle | (() => Promise<BundleModule>);
 
 /** A namespace's texts in every language. */
-export type NamespaceResources = Record<Language, BundleSource>;
+type NamespaceResources = Record<Language, BundleSource>;
 /** A namespace whose texts load per language, only the visitor's. */
-export type LazyNamespaceResources = Record<Language, () => Promise<BundleModule>>;
+type LazyNamespaceResources = Record<Language, () => Promise<BundleModule>>;
 
 const pending = new Map<string, Record<Language, Bundle>>();
 const lazy = new Map<string, LazyNamespaceResources>();

@@ -7,7 +7,7 @@ import type { PlanId } from '@koester/shared/plans/plan-ids';
  * per-browser stored items). The profile query starts from it, so a reload
  * within the 15-minute profile cache asks the API nothing.
  */
-export interface StoredProfile {
+interface StoredProfile {
   /** Whose profile this is: a stored profile of anyone but the signed-in user is never used. */
   userId: string;
   name: string;

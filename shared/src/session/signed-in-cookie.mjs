@@ -9,7 +9,7 @@
 export const SIGNED_IN_COOKIE = 'koester_signed_in';
 
 /** How long the hint lasts without a visit (every page load renews or clears it). */
-export const SIGNED_IN_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+const SIGNED_IN_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 /**
  * The cookie string that sets or clears the hint.

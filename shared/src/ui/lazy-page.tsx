@@ -17,7 +17,7 @@ export function resetFailedPages(): void {
  * a remote that comes back then works without a full page reload. The loader
  * resolves to the component itself, so pages keep named exports.
  */
-export type LazyPage<P extends object> = ComponentType<P> & {
+type LazyPage<P extends object> = ComponentType<P> & {
   /** Starts loading the page's chunk now, ahead of its first render. */
   preload(): void;
 };

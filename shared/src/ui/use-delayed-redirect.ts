@@ -25,7 +25,7 @@ export function useDelayedRedirect(to: string | null, delayMs: number): void {
       const now = currentEntry();
       // A jump to an #anchor of this page pushes an entry without a router key: still this page.
       const stayed = now.path === armedOn.path && (now.key === undefined || now.key === armedOn.key);
-      if (stayed) navigate(to);
+      if (stayed) void navigate(to);
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [to, delayMs, navigate, pathname, search, key]);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** The element to focus: a selector that only it matches, or a function that finds it (null while it is not there). */
-export type FocusTarget = string | (() => HTMLElement | null | undefined);
+type FocusTarget = string | (() => HTMLElement | null | undefined);
 
 const find = (target: FocusTarget) =>
   typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target();

@@ -49,9 +49,9 @@ export function hasUnstorableCharacter(text: string): boolean {
 }
 
 /** Where a problem was found: the keys from the body down to the text, e.g. `['items', '0', 'title']`. */
-export type BodyPath = string[];
+type BodyPath = string[];
 
-export type BodyProblem =
+type BodyProblem =
   | { kind: 'too-deep'; path: BodyPath }
   /** A value or key with NUL or a lone surrogate (hasUnstorableCharacter). */
   | { kind: 'unstorable-character'; path: BodyPath };

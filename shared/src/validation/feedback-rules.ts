@@ -24,7 +24,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = ['open', 'in_progress', 'completed', 'declined'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export interface FeedbackInput {
+interface FeedbackInput {
   title: string;
   description: string;
   type: FeedbackType;

@@ -8,7 +8,7 @@
  * Codes of the shared rules: feedback-rules.ts (spec §5), profile-rules.ts and wishlist-rules.ts, which also answer
  * DANGEROUS_CONTENT, INVALID_CHARACTER (below) for a control character, and INVALID_URL for a link that is not http(s).
  */
-export const RULE_CODES = [
+const RULE_CODES = [
   'TITLE_REQUIRED',
   'TITLE_TOO_SHORT',
   'TITLE_TOO_LONG',
@@ -37,7 +37,7 @@ export const RULE_CODES = [
 ] as const;
 
 /** Checks only the server can make: they need the stored data or the caller's token. */
-export const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY_IN_PAST'] as const;
+const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY_IN_PAST'] as const;
 
 /**
  * What a request schema refuses, whatever the field. WRONG_TYPE (text where a
@@ -46,7 +46,7 @@ export const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY
  * a NUL character (\u0000), which no stored text may hold, or (the profile
  * name rule) any other control character.
  */
-export const GENERIC_FIELD_CODES = [
+const GENERIC_FIELD_CODES = [
   'REQUIRED',
   'WRONG_TYPE',
   'TOO_SHORT',

@@ -12,7 +12,7 @@ import nl from './texts/nl.json';
 registerNamespace('validation', { nl, en, fr });
 
 /** A translate function: react-i18next's `t` from useTranslation(), or i18next's own. */
-export type Translate = (key: string, options: { ns: string; defaultValue: string }) => string;
+type Translate = (key: string, options: { ns: string; defaultValue: string }) => string;
 
 const pageT: Translate = (key, options) => i18next.t(key, options);
 

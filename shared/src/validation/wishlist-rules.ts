@@ -88,7 +88,7 @@ const linkCheck: Check<string | null> = (raw) => {
 };
 
 /** A price in euros: absent or null is "no price"; otherwise 0 to 1,000,000 with at most two decimals. */
-export const priceCheck: Check<number | null> = (raw) => {
+const priceCheck: Check<number | null> = (raw) => {
   if (raw === null || raw === undefined) return { value: null };
   if (typeof raw !== 'number' || !Number.isFinite(raw))
     return { error: ruleError('PRICE_NOT_A_NUMBER', 'Enter the price as a number, such as 24.99') };

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 /** Marks the module the plugin hands back when a remote could not be loaded. */
 export const REMOTE_UNAVAILABLE = Symbol.for('koester.remoteUnavailable');
 
-export interface UnavailableModule {
+interface UnavailableModule {
   [REMOTE_UNAVAILABLE]: true;
   id: string;
   error: unknown;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec §2, §9: the navbar takes its scrolled style after 50 px of scroll. */
-export const SCROLLED_AFTER_PX = 50;
+const SCROLLED_AFTER_PX = 50;
 
 function subscribe(onScroll: () => void): () => void {
   window.addEventListener('scroll', onScroll, { passive: true });

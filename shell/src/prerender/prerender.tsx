@@ -7,7 +7,7 @@ import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { routeForPathname } from '../federation/registry';
 
 /** One page rendered to HTML in one language: what goes in #root, and what goes in the head. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   language: string;
   html: string;
   /** The document title. */
@@ -17,7 +17,7 @@ export interface PrerenderedPage {
 }
 
 /** A page rendered with the API's answers in it, and the query state the visitor's browser hydrates it with. */
-export interface PageWithData extends PrerenderedPage {
+interface PageWithData extends PrerenderedPage {
   /** The dehydrated query state, as JSON. */
   state: string;
 }

@@ -4,7 +4,7 @@ import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
 /** Spec §4, §9: the session is rechecked on load and every 5 minutes. */
-export const SESSION_RECHECK_MS = 300_000;
+const SESSION_RECHECK_MS = 300_000;
 
 /**
  * Whether this browser holds a sign-in: Amplify keeps the last user's name

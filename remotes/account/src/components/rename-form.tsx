@@ -65,7 +65,13 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
   }
 
   return (
-    <form className={`k-form ${styles.rename}`} onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={busy}>
+    <form
+      className={`k-form ${styles.rename}`}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-busy={busy}
+    >
       <FormError>{formError}</FormError>
       <TextField
         ref={input}

@@ -32,7 +32,7 @@ function ChangePasswordForm({ email }: { email: string }) {
       const { completeNewPassword } = await import('@koester/shared/auth/auth');
       if ((await completeNewPassword(password)) === 'done') {
         toast.success(t('changePassword.success'));
-        navigate(destination);
+        void navigate(destination);
       }
     });
   }
@@ -41,7 +41,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     <AuthCard title={t('changePassword.title')}>
       <p className="k-lead">{t('changePassword.intro')}</p>
       <p>{t('changePassword.forAccount', { email })}</p>
-      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         {error ? (
           <p className="k-form-error" role="alert">
             {error}{' '}

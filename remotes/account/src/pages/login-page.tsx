@@ -40,15 +40,15 @@ export function LoginPage() {
       if (next === 'done') {
         toast.success(tAuth('success.loggedIn'));
         // Back to the page that asked replaces the login in the history: Back then leaves that page, as expected.
-        navigate(destination, { replace: Boolean(returnTo) });
+        void navigate(destination, { replace: Boolean(returnTo) });
       } else if (next === 'confirm-sign-up') {
         // signInWithEmail has sent a fresh code on the way here.
         toast.success(tAuth('success.verificationSent'));
-        navigate('/verify-email', {
+        void navigate('/verify-email', {
           state: { email: email.trim().toLowerCase(), password, isNewSignup: false, returnTo },
         });
       } else if (next === 'new-password') {
-        navigate('/change-password', { state: { email: email.trim().toLowerCase(), returnTo } });
+        void navigate('/change-password', { state: { email: email.trim().toLowerCase(), returnTo } });
       } else {
         setError(t('login.customChallenge'));
       }
@@ -79,7 +79,7 @@ export function LoginPage() {
       }
     >
       <p className="k-lead">{t('login.intro')}</p>
-      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <FormError>{error}</FormError>
         <TextField
           label={t('login.email')}

@@ -45,7 +45,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
       setError(t('verifyEmail.incomplete'));
       return;
     }
-    navigate(`/reset-password?code=${code.trim()}&email=${encodeURIComponent(sentTo ?? '')}`);
+    void navigate(`/reset-password?code=${code.trim()}&email=${encodeURIComponent(sentTo ?? '')}`);
   };
 
   return (
@@ -68,7 +68,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
           </p>
         </form>
       ) : (
-        <form className="k-form" onSubmit={request} noValidate aria-busy={busy}>
+        <form className="k-form" onSubmit={(event) => void request(event)} noValidate aria-busy={busy}>
           <p className="k-lead">{t('forgotPassword.intro')}</p>
           <TextField
             label={t('login.email')}

@@ -68,10 +68,10 @@ function Pricing() {
       origin: window.location.origin,
     });
     setBusy(null);
-    if (outcome.kind === 'log-in') navigate(outcome.to);
+    if (outcome.kind === 'log-in') void navigate(outcome.to);
     else if (outcome.kind === 'free') {
       toast.success(t('pricing.freeChosen'));
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } else if (outcome.kind === 'checkout-unavailable') toast.error(t('pricing.checkoutUnavailable'));
     else {
       console.error('Choosing a plan failed', outcome.error);

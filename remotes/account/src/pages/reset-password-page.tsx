@@ -70,7 +70,7 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
           {t(OUTCOME_TEXTS[outcome])}
         </p>
       ) : (
-        <form className="k-form" onSubmit={submit} noValidate aria-busy={status === 'saving'}>
+        <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={status === 'saving'}>
           <p className="k-lead">{t('resetPassword.intro')}</p>
           <FormError>{error}</FormError>
           {initialEmail ? null : (

@@ -44,12 +44,12 @@ export function SignupPage() {
       const needsCode = await signUpWithEmail({ email: address, password, name });
       if (needsCode) {
         toast(tAuth('success.confirmationRequired'));
-        navigate('/verify-email', {
+        void navigate('/verify-email', {
           state: { email: address, password, name: name.trim(), isNewSignup: true, returnTo },
         });
       } else if ((await signInWithEmail(address, password)) === 'done') {
         toast.success(tAuth('success.accountCreated'));
-        navigate(destination);
+        void navigate(destination);
       }
     });
   }
@@ -57,7 +57,7 @@ export function SignupPage() {
   return (
     <AuthCard title={t('signup.title')} links={<Link to={keep('/login')}>{t('signup.haveAccount')}</Link>}>
       <p className="k-lead">{t('signup.intro')}</p>
-      <form className="k-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <FormError>{error}</FormError>
         <TextField
           id="signup-name"

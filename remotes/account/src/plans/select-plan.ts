@@ -5,7 +5,7 @@ import { CheckoutUnavailableError, checkoutReturnUrls, type CheckoutProvider } f
 import { choosePlan } from './plans';
 
 /** What selecting a plan comes to (spec §4, §6, §8), for the page to say and do. */
-export type SelectOutcome =
+type SelectOutcome =
   /** Nobody is signed in: log in first, then back to the pricing page with the same interval. */
   | { kind: 'log-in'; to: string }
   /** The free plan: 'Je bent nu aangemeld voor het gratis plan!', then /dashboard. */

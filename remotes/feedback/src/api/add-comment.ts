@@ -5,7 +5,7 @@ import { updateCachedItem } from './feedback-cache';
 import { commentsQuery, type FeedbackComment } from './list-comments';
 
 /** POST /feedback/{id}/comments: answers the new comment. */
-export function addComment(id: string, content: string): Promise<FeedbackComment> {
+function addComment(id: string, content: string): Promise<FeedbackComment> {
   return api.request('post', '/feedback/{id}/comments', { params: { id }, body: { content } });
 }
 

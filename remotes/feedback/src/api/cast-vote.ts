@@ -6,15 +6,15 @@ import { nextVote, recount, type Vote } from '../model/vote-transition';
 import { useVoteStore } from '../stores/vote-store';
 import { storeServerItem, updateCachedItem } from './feedback-cache';
 
-export type VoteAnswer = ApiResult<'post', '/feedback/{id}/vote'>;
+type VoteAnswer = ApiResult<'post', '/feedback/{id}/vote'>;
 
 /** POST /feedback/{id}/vote: the server adds, changes or removes the caller's vote (spec §4). */
-export function castVote(id: string, upvote: boolean): Promise<VoteAnswer> {
+function castVote(id: string, upvote: boolean): Promise<VoteAnswer> {
   return api.request('post', '/feedback/{id}/vote', { params: { id }, body: { upvote } });
 }
 
 /** Which item, which button, and the caller's vote as the page shows it now. */
-export interface VoteRequest {
+interface VoteRequest {
   id: string;
   upvote: boolean;
   current: Vote | null;

@@ -5,7 +5,7 @@ import { refetchLists, storeServerItem } from './feedback-cache';
 import type { FeedbackItem } from './list-feedback';
 
 /** PUT /feedback/{id}/status (admins): any status to any other (spec §4). */
-export function changeStatus(id: string, status: FeedbackStatus): Promise<FeedbackItem> {
+function changeStatus(id: string, status: FeedbackStatus): Promise<FeedbackItem> {
   return api.request('put', '/feedback/{id}/status', { params: { id }, body: { status } });
 }
 

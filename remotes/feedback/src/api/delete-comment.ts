@@ -4,7 +4,7 @@ import { updateCachedItem } from './feedback-cache';
 import type { FeedbackComment } from './list-comments';
 
 /** DELETE /feedback/{id}/comments/{commentId}: the author's own comment, or any comment for an admin. */
-export function deleteComment(feedbackId: string, commentId: string): Promise<unknown> {
+function deleteComment(feedbackId: string, commentId: string): Promise<unknown> {
   return api.request('delete', '/feedback/{id}/comments/{commentId}', { params: { id: feedbackId, commentId } });
 }
 

@@ -3,7 +3,7 @@ import { api } from '@koester/shared/api/api';
 import { refetchLists } from './feedback-cache';
 
 /** DELETE /feedback/{id} (admins): the item goes with its votes and comments. */
-export function deleteFeedback(id: string): Promise<unknown> {
+function deleteFeedback(id: string): Promise<unknown> {
   return api.request('delete', '/feedback/{id}', { params: { id } });
 }
 

@@ -39,7 +39,7 @@ export function updateCachedItem(
 }
 
 /** Other viewers' cached answers are out of date after a change: fetched again when next shown. */
-export function markOthersStale(client: QueryClient, viewer: string | null): void {
+function markOthersStale(client: QueryClient, viewer: string | null): void {
   for (const kind of ['list', 'item', 'comments'] as const) {
     void client.invalidateQueries({ ...portalQueries(kind, viewer, false), refetchType: 'none' });
   }

@@ -10,7 +10,7 @@ export function getFeedback(id: string, signal?: AbortSignal): Promise<FeedbackI
 }
 
 /** One item as the viewer sees it (their vote, whether it is theirs); a 404 is not retried. */
-export function feedbackItemQuery(id: string, viewerId: string | null) {
+function feedbackItemQuery(id: string, viewerId: string | null) {
   return queryOptions({
     queryKey: ['feedback', 'item', id, { viewer: viewerId }] as const,
     queryFn: async ({ signal }) => {

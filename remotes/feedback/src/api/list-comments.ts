@@ -7,7 +7,7 @@ import { useViewer } from '@koester/shared/session/session-store';
 export type FeedbackComment = ApiSchemas['Comment'];
 
 /** GET /feedback/{id}/comments, oldest first. */
-export function listComments(id: string, signal?: AbortSignal): Promise<FeedbackComment[]> {
+function listComments(id: string, signal?: AbortSignal): Promise<FeedbackComment[]> {
   return api.request('get', '/feedback/{id}/comments', { params: { id }, signal });
 }
 

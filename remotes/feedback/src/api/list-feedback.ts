@@ -30,7 +30,7 @@ export function listQuery(view: ListView) {
 }
 
 /** GET /feedback for one view of the portal. */
-export function listFeedback(view: ListView, signal?: AbortSignal): Promise<FeedbackList> {
+function listFeedback(view: ListView, signal?: AbortSignal): Promise<FeedbackList> {
   return api.request('get', '/feedback', { query: listQuery(view), signal });
 }
 

@@ -3,13 +3,13 @@ import { api } from '@koester/shared/api/api';
 import type { FeedbackItem } from './list-feedback';
 
 /** How many similar items a new title is shown. */
-export const SIMILAR_LIMIT = 3;
+const SIMILAR_LIMIT = 3;
 
 /** Below this many characters a title says too little to compare. */
-export const SIMILAR_MIN_LENGTH = 4;
+const SIMILAR_MIN_LENGTH = 4;
 
 /** GET /feedback/similar: existing items that look like a new title. */
-export function findSimilarFeedback(text: string, signal?: AbortSignal): Promise<FeedbackItem[]> {
+function findSimilarFeedback(text: string, signal?: AbortSignal): Promise<FeedbackItem[]> {
   return api
     .request('get', '/feedback/similar', { query: { text, limit: SIMILAR_LIMIT }, signal })
     .then((answer) => answer.items);

@@ -4,10 +4,10 @@ import type { ApiBody } from '@koester/shared/api/typed-api';
 import { refetchLists } from './feedback-cache';
 import type { FeedbackItem } from './list-feedback';
 
-export type FeedbackSubmission = ApiBody<'post', '/feedback'>;
+type FeedbackSubmission = ApiBody<'post', '/feedback'>;
 
 /** POST /feedback: the cleaned title, description and type, and whether to post anonymously. */
-export function submitFeedback(body: FeedbackSubmission): Promise<FeedbackItem> {
+function submitFeedback(body: FeedbackSubmission): Promise<FeedbackItem> {
   return api.request('post', '/feedback', { body });
 }
 

@@ -6,7 +6,7 @@ import { SORT_ORDERS } from '../model/sort-items';
 import styles from './feedback-filters.module.css';
 
 /** How long typing may pause before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface FeedbackFiltersProps {
   view: ListView;

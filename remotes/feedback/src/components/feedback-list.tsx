@@ -10,13 +10,13 @@ import styles from './feedback-list.module.css';
  * Items shown at first and added by each "show more": the page asks for 100 (spec §7), but rendering them all at
  * once blocks a phone's main thread for a long moment; the rest is one press away.
  */
-export const LIST_STEP = 20;
+const LIST_STEP = 20;
 
 /**
  * Cards in the first render; the rest of the first step follows when the browser is idle, so the first paint of the
  * list is not one long task on a slow phone.
  */
-export const FIRST_CARDS = 8;
+const FIRST_CARDS = 8;
 
 interface FeedbackListProps {
   view: ListView;

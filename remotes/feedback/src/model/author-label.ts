@@ -1,5 +1,5 @@
 /** How an author is shown (spec §2): the team, User, yours, or anonymous. */
-export type AuthorLabel = 'team' | 'user' | 'yours' | 'yoursAnonymous' | 'anonymous' | 'itemAuthor';
+type AuthorLabel = 'team' | 'user' | 'yours' | 'yoursAnonymous' | 'anonymous' | 'itemAuthor';
 
 interface ItemAuthor {
   is_anonymous: boolean;

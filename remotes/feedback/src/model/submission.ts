@@ -10,7 +10,7 @@ export interface FeedbackForm {
 }
 
 /** What POST /feedback takes. */
-export interface Submission {
+interface Submission {
   title: string;
   description: string;
   type: FeedbackType;

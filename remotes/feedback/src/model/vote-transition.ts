@@ -1,7 +1,7 @@
 /** A user's vote on a feedback item (spec §3). */
 export type Vote = 'upvote' | 'downvote';
 
-export interface VoteCounts {
+interface VoteCounts {
   upvotes: number;
   downvotes: number;
 }

@@ -28,7 +28,7 @@ export interface FeedbackDraft {
   submitOnLogin: boolean;
 }
 
-export interface PendingVote {
+interface PendingVote {
   feedbackId: string;
   upvote: boolean;
 }
@@ -85,7 +85,7 @@ export const usePendingStore = create<PendingState>()(
  * else signs in. A visitor's draft and vote wait for whoever logs in next in
  * this tab, as spec §4 asks.
  */
-export function followSessionWithDraft(session: { status: SessionStatus; user: SessionUser | null }): void {
+function followSessionWithDraft(session: { status: SessionStatus; user: SessionUser | null }): void {
   const owner = sessionOwner(session);
   if (owner === undefined) return;
   const { draft, clearDraft } = usePendingStore.getState();

@@ -9,8 +9,6 @@ import {
 import type { Vote } from '../model/vote-transition';
 import { migrateLegacyPortalEntry } from './intro-store';
 
-export type { Vote };
-
 /**
  * The localStorage key of the user's votes (spec §3). Under `koester-user:`, so the shared sign-out code removes it
  * even on a page where this remote is not loaded (docs/decisions.md, "Data layer").

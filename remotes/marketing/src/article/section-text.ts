@@ -12,7 +12,7 @@ export interface Span {
   bold: boolean;
 }
 
-export type Block =
+type Block =
   { kind: 'paragraph'; spans: Span[] } | { kind: 'italic'; spans: Span[] } | { kind: 'list'; items: Span[][] };
 
 const BULLET = /^\s*[-•]\s+/;

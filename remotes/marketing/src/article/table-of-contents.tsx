@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { activeSection, scrollTargetY } from './toc';
 import styles from './article.module.css';
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   title: string;
 }
@@ -10,7 +10,7 @@ export interface TocEntry {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** Scrolls smoothly so the section's heading sits 80 px below the top, and moves focus there. */
-export function scrollToSection(id: string, smooth = true): void {
+function scrollToSection(id: string, smooth = true): void {
   const target = document.getElementById(id);
   if (!target) return;
   window.scrollTo({
@@ -23,7 +23,7 @@ export function scrollToSection(id: string, smooth = true): void {
 }
 
 /** The id of the section nearest the top, updated while the reader scrolls. */
-export function useActiveSection(ids: readonly string[]): string | null {
+function useActiveSection(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(ids[0] ?? null);
   useEffect(() => {
     let frame = 0;
@@ -53,7 +53,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
 }
 
 /** Opens the section named in the address (#id) once the page has rendered. */
-export function useInitialSection(ids: readonly string[]): void {
+function useInitialSection(ids: readonly string[]): void {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id && ids.includes(id)) scrollToSection(id, false);

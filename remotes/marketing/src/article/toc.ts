@@ -1,7 +1,7 @@
 /** Spec §2, §9: the table of contents scrolls to a section with an 80 px offset. */
 export const TOC_OFFSET = 80;
 
-export interface SectionPosition {
+interface SectionPosition {
   id: string;
   /** The section's top edge relative to the viewport (getBoundingClientRect().top). */
   top: number;

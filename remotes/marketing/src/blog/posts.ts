@@ -49,7 +49,7 @@ export function findPost(slug: string | undefined): BlogPost | undefined {
   return POSTS.find((post) => post.slug === slug);
 }
 
-export interface LocalizedPost {
+interface LocalizedPost {
   content: BlogContent;
   /** The language the content is actually in. */
   language: Language;

@@ -8,7 +8,7 @@ import { CONTACT_EMAIL } from '../links';
 import styles from './marketing.module.css';
 
 /** Spec §4, §9: sending is simulated and succeeds after one second; no request is made. */
-export const CONTACT_SEND_MS = 1000;
+const CONTACT_SEND_MS = 1000;
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];

@@ -5,7 +5,7 @@ import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { ArticleLayout, type ArticleSection } from '../article/article-layout';
 import styles from './blog.module.css';
 
-export interface LegalDocument {
+interface LegalDocument {
   meta: { title: string; description: string };
   title: string;
   lead: string;

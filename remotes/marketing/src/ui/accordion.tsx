@@ -1,13 +1,13 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './accordion.module.css';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   heading: string;
   body: ReactNode;
 }
 
-export interface AccordionGroup {
+interface AccordionGroup {
   id: string;
   title: string;
   items: readonly AccordionItem[];

@@ -27,10 +27,10 @@ export function unclaimItem({ shareToken, itemId }: ItemRef) {
 }
 
 /** The key every call on an item shares, so the page knows which items have a call under way. */
-export const ITEM_CALL = ['wishlist', 'item-call'] as const;
+const ITEM_CALL = ['wishlist', 'item-call'] as const;
 
 /** What the caller does with the outcome: toasts, focus. Kept per hook, so every call gets its own answer. */
-export interface ItemCallHandlers<V extends ItemRef> {
+interface ItemCallHandlers<V extends ItemRef> {
   onSuccess: (ref: V) => void;
   onError: (error: Error, ref: V) => void;
   /** After the list was fetched again: the card shows its new state. */

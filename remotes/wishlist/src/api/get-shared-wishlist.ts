@@ -4,11 +4,11 @@ import type { ApiResult, ApiSchemas } from '@koester/shared/api/typed-api';
 import { useViewer } from '@koester/shared/session/session-store';
 import { viewerHeaders } from './viewer-headers';
 
-export type SharedWishlist = ApiResult<'get', '/public/wishlists/{shareToken}'>;
+type SharedWishlist = ApiResult<'get', '/public/wishlists/{shareToken}'>;
 export type SharedItem = ApiSchemas['SharedItem'];
 
 /** GET /public/wishlists/{shareToken}: the list as this viewer may see it (410 when the link expired). */
-export function getSharedWishlist(shareToken: string, signal?: AbortSignal): Promise<SharedWishlist> {
+function getSharedWishlist(shareToken: string, signal?: AbortSignal): Promise<SharedWishlist> {
   return api.request('get', '/public/wishlists/{shareToken}', {
     params: { shareToken },
     headers: viewerHeaders(),
@@ -28,7 +28,7 @@ export const sharedListKey = (shareToken: string) => [...SHARED_LISTS_KEY, share
  * when the visitor comes back to the tab (the fallback when the live stream
  * is unavailable) and after every reservation.
  */
-export function sharedWishlistQuery(shareToken: string, viewerId: string | null) {
+function sharedWishlistQuery(shareToken: string, viewerId: string | null) {
   return queryOptions({
     queryKey: [...sharedListKey(shareToken), { viewer: viewerId }] as const,
     queryFn: ({ signal }) => getSharedWishlist(shareToken, signal),

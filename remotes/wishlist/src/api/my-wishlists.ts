@@ -11,8 +11,8 @@ export type MyWishlist = ApiSchemas['WishlistDetail'];
 export type OwnItem = MyWishlist['items'][number];
 export type ReceivedItem = MyWishlist['received_items'][number];
 export type ShareLink = MyWishlist['share_links'][number];
-export type WishlistFields = ApiBody<'post', '/wishlists'>;
-export type ItemFields = ApiBody<'post', '/wishlists/{id}/items'>;
+type WishlistFields = ApiBody<'post', '/wishlists'>;
+type ItemFields = ApiBody<'post', '/wishlists/{id}/items'>;
 
 /** One of the owner's lists with its items, received items and share links (never who reserved what). */
 export function myWishlistQuery(userId: string, id: string) {

@@ -1,5 +1,5 @@
 /** One server-sent event: its name (`message` when unnamed) and its data lines joined. */
-export interface ServerEvent {
+interface ServerEvent {
   event: string;
   data: string;
 }

@@ -9,7 +9,7 @@ import { createSseParser } from './sse-parser';
 import { viewerHeaders } from './viewer-headers';
 
 /** Whether other visitors' reservations reach this page as they happen. */
-export type LiveState = 'connecting' | 'live' | 'off';
+type LiveState = 'connecting' | 'live' | 'off';
 
 /**
  * Waits between reconnections: up to 1 s, 2 s, 4 s … at most 30 s, each a random part of it, so the pages of a

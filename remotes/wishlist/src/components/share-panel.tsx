@@ -126,7 +126,13 @@ export function SharePanel({ list, change, refetch }: SharePanelProps) {
         </ul>
       )}
 
-      <form ref={form} className={`k-form ${styles.shareForm}`} onSubmit={create} noValidate aria-busy={busy}>
+      <form
+        ref={form}
+        className={`k-form ${styles.shareForm}`}
+        onSubmit={(event) => void create(event)}
+        noValidate
+        aria-busy={busy}
+      >
         <FormError>{formError}</FormError>
         <TextField
           label={t('share.expiry')}

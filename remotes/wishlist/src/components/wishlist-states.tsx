@@ -21,7 +21,7 @@ export function WishlistSkeleton() {
 }
 
 /** True when the API said the link expired (spec §4: status 410 or an is_expired flag). */
-export function isExpired(error: ApiError): boolean {
+function isExpired(error: ApiError): boolean {
   const details = error.details as { is_expired?: unknown } | null | undefined;
   return error.status === 410 || details?.is_expired === true;
 }

@@ -42,7 +42,7 @@ export function decoyAccount(secret: string, name: string) {
 }
 
 /** A made-up challenge: what a real one stores (decoy.ts's account in place of the user), and who opened it. */
-export interface DecoyChallenge {
+interface DecoyChallenge {
   sub: string;
   ip: string;
   verifier: string;

@@ -18,8 +18,6 @@ import { ConfirmForgotPassword } from './confirm-forgot-password.ts';
 import { AdminCreateUser } from './admin-create-user.ts';
 import { AdminAddUserToGroup } from './admin-add-user-to-group.ts';
 
-export type { CallContext } from './pool.ts';
-
 /** The Cognito actions the site's aws-amplify calls, plus the admin actions; one file each in this folder. */
 const ACTIONS: Record<string, Action> = {
   SignUp,

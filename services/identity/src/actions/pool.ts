@@ -18,7 +18,7 @@ export type Body = Record<string, unknown>;
 export interface CallContext {
   ip: string;
 }
-export type User = NonNullable<Awaited<ReturnType<ReturnType<typeof poolStore>['findUser']>>>;
+type User = NonNullable<Awaited<ReturnType<ReturnType<typeof poolStore>['findUser']>>>;
 /** One Cognito action: the request body and caller in, the answer out (or a CognitoError thrown). */
 export type Action = (pool: Pool, body: Body, context: CallContext) => Promise<unknown>;
 
