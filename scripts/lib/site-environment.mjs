@@ -43,12 +43,20 @@ export const siteEnvironment = () =>
   });
 
 /**
- * Checks the site's environment at start: a bad value stops the process with a message naming the variable.
+ * Checks the site's environment at start: a bad value stops the process with a message naming the variable. Empty
+ * values are removed from `env` (they mean the default).
  * @param {Record<string, string | undefined>} [env]
  */
 export function checkSiteEnvironment(env = process.env) {
   try {
-    return parseEnvironment('The site', siteEnvironment(), env);
+    const schema = siteEnvironment();
+    const parsed = parseEnvironment('The site', schema, env);
+    // An empty value means the default (.env.example): gone from the environment, so that no later read (`?? default`)
+    // or child process (the services) takes '' for a value. KOESTER_LISTEN_HOST= would otherwise listen everywhere.
+    for (const name of Object.keys(env)) {
+      if (env[name] === '' && (name.startsWith('KOESTER_') || name in schema.shape)) delete env[name];
+    }
+    return parsed;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConfigurationError') throw error;
     console.error(error.message);

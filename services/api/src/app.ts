@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { feedbackListCache } from './events/feedback-list-cache.ts';
+import { feedbackListCache, type FeedbackListCache } from './events/feedback-list-cache.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { randomUUID } from 'node:crypto';
 import { registerAuth } from './plugins/auth.ts';
 import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
-import { HEALTH_PATHS, readiness, registerHealth, type Readiness } from './plugins/health.ts';
+import { HEALTH_PATHS, readiness, registerHealth, registerStartingGate, type Readiness } from './plugins/health.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { apiMetrics, type ApiMetrics } from './plugins/metrics.ts';
@@ -18,7 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { requestForLog } from './plugins/request-log.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
-import { registerWriteRateLimit } from './plugins/write-rate-limit.ts';
+import { READ_METHODS, registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { profileRepository } from './repositories/profile-repository.ts';
@@ -42,6 +42,8 @@ declare module 'fastify' {
     metrics: ApiMetrics | null;
     /** Starting, ready or draining: what /health/ready reports. */
     lifecycle: Readiness;
+    /** The portal list's kept answers (tests watch when they are dropped). */
+    feedbackLists: FeedbackListCache;
   }
 }
 
@@ -122,6 +124,7 @@ export async function buildApp({
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
+  registerStartingGate(app, STAGE_PREFIX, lifecycle);
   await registerOpenApi(app, STAGE_PREFIX);
 
   const { db } = database;
@@ -144,6 +147,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   app.decorate('lifecycle', lifecycle);
   const lists = feedbackListCache(database, (error) => app.log.error({ err: error }, 'feedback changes not heard'));
+  app.decorate('feedbackLists', lists);
   app.addHook('onClose', async () => {
     await events.close();
     await lists.close();
@@ -155,7 +159,8 @@ export async function buildApp({
       // Whatever changes the portal's list (an item, a vote, a comment) drops this instance's kept answers before it
       // is answered; the database tells the other instances (feedback-list-cache.ts).
       api.addHook('onSend', async (request, reply) => {
-        if (request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith(`${STAGE_PREFIX}/feedback`)) {
+        const writes = !READ_METHODS.has(request.method);
+        if (writes && reply.statusCode < 400 && request.url.startsWith(`${STAGE_PREFIX}/feedback`)) {
           lists.invalidate();
         }
       });

@@ -82,6 +82,11 @@ export interface ApiConfig {
   metricsPort: number | null;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   drainSeconds: number;
+  /**
+   * On SIGTERM, how long the API keeps serving while /health/ready already says draining, before it stops taking
+   * connections: for orchestrators that remove the instance from the load balancer as they send SIGTERM.
+   */
+  drainDelaySeconds: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -107,6 +112,7 @@ export const apiEnvironment = () =>
     KOESTER_API_ALLOWED_HOSTS: list().optional(),
     KOESTER_API_METRICS_PORT: port().optional(),
     KOESTER_API_DRAIN_SECONDS: wholeNumber(0, 600).optional(),
+    KOESTER_API_DRAIN_DELAY_SECONDS: wholeNumber(0, 120).optional(),
     KOESTER_API_DB_POOL_SIZE: wholeNumber(1, 1000).optional(),
     DATABASE_URL: postgresUrl().optional(),
     KOESTER_API_DATA_DIR: z.string().optional(),
@@ -197,5 +203,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     maxTokenAgeSeconds: env.KOESTER_API_MAX_TOKEN_AGE_SECONDS ?? 0,
     metricsPort: env.KOESTER_API_METRICS_PORT ?? null,
     drainSeconds: env.KOESTER_API_DRAIN_SECONDS ?? 10,
+    drainDelaySeconds: env.KOESTER_API_DRAIN_DELAY_SECONDS ?? 0,
   };
 }

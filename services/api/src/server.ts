@@ -41,15 +41,19 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   }
   lifecycle.ready();
   app.log.info({ database: database.kind, metricsPort: metrics?.port }, 'ready');
-  return Object.assign(app, { metricsPort: metrics?.port ?? null, drainSeconds: config.drainSeconds });
+  return Object.assign(app, {
+    metricsPort: metrics?.port ?? null,
+    drainTiming: { drainSeconds: config.drainSeconds, delaySeconds: config.drainDelaySeconds },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // On SIGTERM /health/ready says draining at once (the load balancer takes the instance out), then requests in
-  // flight finish, event streams end with a retry hint, and the database closes.
+  // On SIGTERM /health/ready says draining at once (the load balancer takes the instance out), it keeps serving for
+  // KOESTER_API_DRAIN_DELAY_SECONDS, then requests in flight finish, event streams end with a retry hint, and the
+  // database closes.
   await runService(
     startApi,
-    (app) => app.drainSeconds,
+    (app) => app.drainTiming,
     (app) => {
       app.log.info('draining');
       app.lifecycle.draining();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiEnvironment, loadConfig } from '../src/config.ts';
 import { identityEnvironment, loadIdentityConfig } from '../../identity/src/config.ts';
-import { siteEnvironment } from '../../../scripts/lib/site-environment.mjs';
+import { checkSiteEnvironment, siteEnvironment } from '../../../scripts/lib/site-environment.mjs';
 
 /** A production environment with what it requires. */
 const PRODUCTION = {
@@ -44,6 +44,13 @@ describe('the API configuration', () => {
       expect(message, name).toContain(`${name} ${says}`);
       expect(message, name).toContain(`not "${value}"`);
     }
+  });
+
+  it('never shows a password or a secret in its message', () => {
+    const message = refusal(() => loadConfig({ DATABASE_URL: 'postgresql+psycopg://koester:s3cr#t@db:5432/koester' }));
+    expect(message).toContain('DATABASE_URL must be a postgres:// URL');
+    expect(message).not.toContain('s3cr');
+    expect(message).toContain('koester:[hidden]@db');
   });
 
   it('names every bad variable at once', () => {
@@ -136,6 +143,19 @@ describe('the identity service configuration', () => {
     expect(refusal(() => loadIdentityConfig({ ...production, KOESTER_SEED: 'true' }))).toContain(
       'KOESTER_SEED=true is for development',
     );
+  });
+});
+
+describe('the site configuration', () => {
+  it('takes an empty value as the default, and removes it so that nothing later reads it as a value', () => {
+    const env: NodeJS.ProcessEnv = {
+      KOESTER_LISTEN_HOST: '',
+      KOESTER_API_URL: '',
+      KOESTER_SHELL_PORT: '3100',
+      HOME: '',
+    };
+    expect(checkSiteEnvironment(env)).toMatchObject({ KOESTER_SHELL_PORT: 3100 });
+    expect(env).toEqual({ KOESTER_SHELL_PORT: '3100', HOME: '' });
   });
 });
 

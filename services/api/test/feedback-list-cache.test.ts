@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChannelHandlers } from '@koester/db/pg-listener';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { entityTag, feedbackListCache, matchesTag } from '../src/events/feedback-list-cache.ts';
@@ -136,6 +136,46 @@ describe.each(BACKENDS)('the portal list over HTTP on %s', (backend) => {
     expect(again.headers.get('content-length') ?? '0').toBe('0');
     expect(again.headers.get('etag')).toBe(etag);
     expect((await list({ 'If-None-Match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('varies by origin as well as by caller, so that a shared cache keeps CORS intact', async () => {
+    const answer = await list({ Origin: 'http://localhost:3000' });
+    expect(answer.headers.get('vary')).toMatch(/Origin/);
+    expect(answer.headers.get('vary')).toMatch(/Authorization/);
+  });
+
+  it('keeps its answers across reads of any kind (HEAD, OPTIONS), and drops them at a write', async () => {
+    const invalidate = vi.spyOn(api.app.feedbackLists, 'invalidate');
+    try {
+      await fetch(`${api.base}/feedback?limit=100`, { method: 'HEAD' });
+      await fetch(`${api.base}/feedback`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST' },
+      });
+      await list();
+      expect(invalidate).not.toHaveBeenCalled();
+      const token = api.token(USERS.alice);
+      await api.call('POST', `/feedback/${ITEM}/vote`, { token, body: { upvote: false } });
+      expect(invalidate).toHaveBeenCalledTimes(1);
+      await api.call('POST', `/feedback/${ITEM}/vote`, { token, body: { upvote: false } });
+    } finally {
+      invalidate.mockRestore();
+    }
+  });
+
+  it('counts every comment of a burst written at once', async () => {
+    const countOf = async () =>
+      ((await list()).body.items as { id: string; comment_count: number }[]).find((item) => item.id === ITEM)!
+        .comment_count;
+    const before = await countOf();
+    const token = api.token(USERS.bob);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.call('POST', `/feedback/${ITEM}/comments`, { token, body: { content: `Comment number ${i} in a burst.` } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(await countOf()).toBe(before + 20);
   });
 
   it('keeps a signed-in viewer’s answer private, with their vote, and tags it too', async () => {

@@ -85,14 +85,14 @@ describe('the API in production mode', () => {
     );
   }, 60_000);
 
-  it('is live at once, ready only once migrations ran, and drains on SIGTERM while a request is in flight', async () => {
+  it('is live at once, ready only once migrations ran, and drains on SIGTERM (after its delay) while a request is in flight', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/prod`;
     // Another instance is migrating: this one waits for the lock, listening but not ready.
     const holder = new pg.Client({ connectionString: databaseUrl });
     await holder.connect();
     await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const api = startProcess({ ...production, KOESTER_API_PORT: String(port) });
+    const api = startProcess({ ...production, KOESTER_API_PORT: String(port), KOESTER_API_DRAIN_DELAY_SECONDS: '1' });
     running.push(api.child);
     try {
       await waitUntil(async () => (await statusOf(`${base}/health/live`)) === 200, 30_000, 'live');
@@ -131,7 +131,10 @@ describe('the API in production mode', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       api.child.kill('SIGTERM');
-      // It takes no new connection once it stops listening.
+      // First it says it is draining, while it still serves (the load balancer takes it out meanwhile)…
+      await waitUntil(async () => (await statusOf(`${base}/health/ready`)) === 503, 2_000, 'says draining');
+      expect(await statusOf(`${base}/health/live`)).toBe(200);
+      // …then it takes no new connection.
       await waitUntil(async () => (await statusOf(`${base}/health/live`)) === 0, 5_000, 'stopped listening');
       request.end(body.slice(20));
       expect(await answered).toBe(201);

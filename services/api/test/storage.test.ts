@@ -20,6 +20,7 @@ describe('embedded storage', () => {
       '005_reservation_privacy_and_session_revocations.sql',
       '006_reserver_is_admin.sql',
       '007_feedback_list_at_scale.sql',
+      '008_comment_count_increments.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();

@@ -13,6 +13,9 @@ export function pglitePool(database: PGlite): PostgresPool & { lent(): boolean; 
   let holders = 0;
 
   return {
+    // What a pg pool was made with: Kysely would use it (with a `Client`) to open a side connection that cancels a
+    // query; one embedded database has no side connection to open.
+    options: {},
     lent: () => holders > 0,
     waiting: () => Math.max(0, holders - 1),
     async connect(): Promise<PostgresPoolClient> {

@@ -16,5 +16,5 @@ export async function startIdentity(env: NodeJS.ProcessEnv = process.env) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await runService(startIdentity, (app) => app.drainSeconds);
+  await runService(startIdentity, (app) => ({ drainSeconds: app.drainSeconds }));
 }

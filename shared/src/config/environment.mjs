@@ -125,6 +125,20 @@ class ConfigurationError extends Error {
   }
 }
 
+/** Variables whose values are secret: a message about them never shows the value. */
+const SECRETS = new Set(['KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY']);
+
+/**
+ * A value as an error message may show it: secrets hidden, and a URL's password (a database URL's) masked.
+ * @param {string} name
+ * @param {string} value
+ */
+function shown(name, value) {
+  if (SECRETS.has(name)) return '[hidden]';
+  // user:password@ in anything URL-like, even a value too broken to parse.
+  return value.replace(/(\/\/[^/@:\s]*:)[^@\s]*@/, '$1[hidden]@');
+}
+
 /**
  * Parses an environment with a schema whose keys are variable names, each optional. Empty values count as unset.
  * Throws a ConfigurationError naming every variable that is wrong, with the value it had.
@@ -146,7 +160,7 @@ export function parseEnvironment(service, schema, env) {
     service,
     result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message}, not "${env[name]}".`;
+      return `${name} ${issue.message}, not "${shown(name, env[name] ?? '')}".`;
     }),
   );
 }

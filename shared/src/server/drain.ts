@@ -26,11 +26,13 @@ export async function drain(app: Stoppable, seconds: number): Promise<boolean> {
 
 /**
  * Runs a service's entry point: a configuration error is printed as the operator's message (not a stack trace) and
- * exits 1; SIGTERM and SIGINT drain (`beforeDrain` first, e.g. to fail readiness) and exit 0, or 1 past the deadline.
+ * exits 1. On SIGTERM or SIGINT: `beforeDrain` (e.g. readiness says draining), then `delaySeconds` more of serving as
+ * usual (so that a load balancer that learns of the stop only from readiness takes the instance out first), then the
+ * drain; exits 0, or 1 when requests had to be cut off.
  */
 export async function runService<App extends Stoppable>(
   start: () => Promise<App>,
-  drainSeconds: (app: App) => number,
+  timing: (app: App) => { drainSeconds: number; delaySeconds?: number },
   beforeDrain: (app: App) => void = () => {},
 ): Promise<App> {
   const app = await start().catch((error: unknown) => {
@@ -42,7 +44,16 @@ export async function runService<App extends Stoppable>(
     if (stopping) return;
     stopping = true;
     beforeDrain(app);
-    void drain(app, drainSeconds(app)).then((inTime) => process.exit(inTime ? 0 : 1));
+    const { drainSeconds, delaySeconds = 0 } = timing(app);
+    new Promise((resolve) => setTimeout(resolve, delaySeconds * 1000))
+      .then(() => drain(app, drainSeconds))
+      .then(
+        (inTime) => process.exit(inTime ? 0 : 1),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

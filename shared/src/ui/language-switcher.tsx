@@ -19,7 +19,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             className={styles.option}
             lang={language}
             aria-pressed={language === active}
-            aria-label={NATIVE_NAMES[language]}
+            // The name says the visible code first (WCAG 2.5.3: the label is in the name, so "click EN" works with
+            // speech input), then the language in its own words.
+            aria-label={`${language.toUpperCase()} ${NATIVE_NAMES[language]}`}
             onClick={() => {
               if (pageIsLive()) return void i18n.changeLanguage(language);
               // Part of the page is still arriving: load it in that language instead (it comes prerendered in it).

@@ -4,8 +4,9 @@ import type { DatabaseHandle } from '../db/database.ts';
 /** The channel on which the database announces every committed change to items, votes and comments (migration 007). */
 const FEEDBACK_CHANNEL = 'feedback_changed';
 
-/** Answers kept at most; the oldest filled goes first. */
+/** Answers kept at most, and their text in all (UTF-16 code units); the oldest filled goes first. */
 const MAX_ENTRIES = 200;
+const MAX_TEXT = 8 * 1024 * 1024;
 
 /** A list answer as sent: its JSON text and the tag that names it. */
 export interface ListAnswer {
@@ -45,6 +46,7 @@ export interface FeedbackListCache {
  */
 export function feedbackListCache(database: DatabaseHandle, onError: (error: unknown) => void): FeedbackListCache {
   const answers = new Map<string, ListAnswer>();
+  let kept = 0;
   const loading = new Map<string, Promise<ListAnswer>>();
   // Bumped by every change: an answer made across a change is not kept.
   let generation = 0;
@@ -56,6 +58,7 @@ export function feedbackListCache(database: DatabaseHandle, onError: (error: unk
   const invalidate = () => {
     generation += 1;
     answers.clear();
+    kept = 0;
     // A load under way may have read the data from before: later requests start their own.
     loading.clear();
   };
@@ -91,9 +94,19 @@ export function feedbackListCache(database: DatabaseHandle, onError: (error: unk
     const since = generation;
     const body = await load();
     const made = { body, etag: entityTag(body) };
-    if (heard && since === generation) {
-      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+    if (heard && since === generation && body.length <= MAX_TEXT) {
+      const previous = answers.get(key);
+      if (previous) {
+        answers.delete(key);
+        kept -= previous.body.length;
+      }
+      while (answers.size > 0 && (answers.size >= MAX_ENTRIES || kept + body.length > MAX_TEXT)) {
+        const [oldest, answer] = answers.entries().next().value!;
+        answers.delete(oldest);
+        kept -= answer.body.length;
+      }
       answers.set(key, made);
+      kept += body.length;
     }
     return made;
   };
@@ -117,7 +130,7 @@ export function feedbackListCache(database: DatabaseHandle, onError: (error: unk
     async close() {
       closed = true;
       heard = false;
-      answers.clear();
+      invalidate();
       await connecting;
       await stop?.();
     },

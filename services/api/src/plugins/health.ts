@@ -46,12 +46,22 @@ async function databaseAnswers(database: DatabaseHandle): Promise<void> {
   }
 }
 
+/** Until the API is ready every route but the health checks answers 503, so nothing reaches a database being migrated. */
+export function registerStartingGate(app: FastifyInstance, prefix: string, lifecycle: Readiness): void {
+  // Before authentication (a token check reads the database being migrated), after CORS (preflights are answered).
+  app.addHook('onRequest', async (request, reply) => {
+    if (lifecycle.state() !== 'starting' || request.url.startsWith(`${prefix}/health/`)) return;
+    reply.header('Retry-After', String(NOT_READY_RETRY_SECONDS));
+    throw notReady('it is starting');
+  });
+}
+
 /**
  * The health checks, for a load balancer and an orchestrator:
  * - `GET /health/live`: 200 while the process runs (restart it when this fails);
  * - `GET /health/ready`: 200 only while requests can be served: migrations ran, the database answers, the live-event
  *   listener is connected, and the process is not draining. Otherwise 503 in the error shape, with Retry-After.
- * Until the API is ready every other route answers 503 the same way, so nothing reaches a database being migrated.
+ * Until the API is ready every other route answers 503 the same way (registerStartingGate).
  */
 export function registerHealth(
   app: FastifyInstance,
@@ -59,11 +69,6 @@ export function registerHealth(
   { database, events, lifecycle }: { database: DatabaseHandle; events: WishlistEvents; lifecycle: Readiness },
 ): void {
   const [live, ready] = HEALTH_PATHS.map((path) => `${prefix}${path}`);
-  app.addHook('onRequest', async (request, reply) => {
-    if (lifecycle.state() !== 'starting' || request.url.startsWith(`${prefix}/health/`)) return;
-    reply.header('Retry-After', String(NOT_READY_RETRY_SECONDS));
-    throw notReady('it is starting');
-  });
   app.get(live!, { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return { ok: true };
@@ -77,13 +82,17 @@ export function registerHealth(
     const state = lifecycle.state();
     if (state === 'starting') throw refuse('it is starting');
     if (state === 'draining') throw refuse('it is shutting down');
+    if (!events.feedUp()) throw refuse('the live-event listener is reconnecting');
+    // A pool whose every connection is busy with callers waiting is a database that answers (a busy replica is not
+    // taken out for being busy); its own connection is checked every 30 s (pg-listener.ts).
+    const use = database.poolUse();
+    if (use.waiting > 0 && use.busy === use.total) return { ok: true, database: database.kind };
     try {
       await databaseAnswers(database);
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: the database does not answer');
       throw refuse('the database does not answer');
     }
-    if (!events.feedUp()) throw refuse('the live-event listener is reconnecting');
     return { ok: true, database: database.kind };
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.ts';
 
 const WINDOW_MS = 60_000;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing (Fastify answers HEAD for every GET route). */
+export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Limits writes (POST, PUT, PATCH, DELETE) per IP and per signed-in user in a

@@ -142,7 +142,8 @@ export const feedbackRoutes =
         void reply
           .header('ETag', answer.etag)
           .header('Cache-Control', personal ? PERSONAL_LIST_CACHING : PUBLIC_LIST_CACHING)
-          .header('Vary', 'Authorization');
+          // Added to what CORS set (Vary: Origin): a shared cache keeps one answer per origin and per caller.
+          .header('Vary', [reply.getHeader('vary'), 'Authorization'].filter(Boolean).join(', '));
         // No body, and no length of one: a 304 ends at its headers.
         if (matchesTag(request.headers['if-none-match'], answer.etag))
           return reply.status(304).send(undefined as never);

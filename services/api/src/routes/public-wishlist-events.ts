@@ -93,8 +93,11 @@ export const publicWishlistEventRoutes =
     const openByIp = new Map<string, number>();
     // An open stream would hold the server's close forever: each ends, asking its client to come back in a moment
     // (to another instance, as this one is stopping).
+    const goodbye = `retry: ${RECONNECT_AFTER_CLOSE_MS}\n\n`;
+    let closing = false;
     app.addHook('preClose', async () => {
-      for (const stream of open) if (!stream.writableEnded) stream.end(`retry: ${RECONNECT_AFTER_CLOSE_MS}\n\n`);
+      closing = true;
+      for (const stream of open) if (!stream.writableEnded) stream.end(goodbye);
     });
     const count = (ip: string, by: number) => {
       const n = (openByIp.get(ip) ?? 0) + by;
@@ -135,6 +138,8 @@ export const publicWishlistEventRoutes =
         count(ip, 1);
         const stream = new PassThrough();
         open.add(stream);
+        // Asked for while the server was already stopping: it ends at once, with the same hint.
+        if (closing) stream.end(goodbye);
         // Ended by a revoke, an expiry or a lost feed, the stream takes no more text (writing after its end throws).
         const write = (text: string) => void (stream.writableEnded || stream.write(text));
         let stop = () => {};
