@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readRouteDeclaration, remoteNames } from '../../shared/src/build/apps.mjs';
-import { E2E_PORTS, ROOT, SHELL_URL } from '../support/env';
+import { E2E_CDN_DIR, E2E_PORTS, ROOT, SHELL_URL } from '../support/env';
 import { seedSignIn } from '../support/identity';
 
 /** A real address for each declared route: its parameters filled with values the demo data knows. */
@@ -98,6 +99,23 @@ test('pages carry a Content-Security-Policy, refuse framing and trim referrers; 
   ).toBeUndefined();
   // A malformed escape names no file.
   expect((await request.get(`${SHELL_URL}/%`)).status()).toBe(400);
+});
+
+test('npm run deploy:headers prints, for the CDN, exactly the headers the site sends', async ({ request }) => {
+  const printed = JSON.parse(
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts/response-headers.mjs'), '--cdn-dir', E2E_CDN_DIR], {
+      encoding: 'utf8',
+      env: { ...process.env, KOESTER_SITE_URL: SHELL_URL },
+    }),
+  ) as Record<'pages' | 'everyAnswer' | 'remoteFiles', Record<string, string>>;
+  const sent = (await request.get(`${SHELL_URL}/login`)).headers();
+  for (const [name, value] of Object.entries({ ...printed.pages, ...printed.everyAnswer })) {
+    expect(sent[name.toLowerCase()], name).toBe(value);
+  }
+  const remote = (
+    await request.get(`http://localhost:${E2E_PORTS.account}/mf-manifest.json`, { headers: { Origin: SHELL_URL } })
+  ).headers();
+  expect(remote['access-control-allow-origin']).toBe(printed.remoteFiles['Access-Control-Allow-Origin']);
 });
 
 test('the pages checked for violations are the routes the served runtime config lists', async ({ request }) => {
