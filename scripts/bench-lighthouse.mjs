@@ -180,12 +180,12 @@ async function measure(url, runs, route) {
     version: last.lighthouseVersion,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
     lcp: metric('largest-contentful-paint'),
-    // The page's own request, from its start to its answer's headers (observed, not simulated: loopback, so the
-    // server's time).
+    // The page's own request, from its start to its last byte (observed, not simulated: on loopback, the server's
+    // time).
     serverMs: median(
       reports.map((r) => {
         const page = r.audits['network-requests'].details.items.find((item) => item.resourceType === 'Document');
-        return page ? page.responseHeadersEndTime - page.networkRequestTime : NaN;
+        return page ? page.networkEndTime - page.networkRequestTime : NaN;
       }),
     ),
     tbt: metric('total-blocking-time'),
