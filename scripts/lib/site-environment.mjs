@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  appPortVariables,
+  localRunVariables,
   httpUrl,
   list,
   parseEnvironment,
@@ -20,15 +20,11 @@ const PRICE_ID_VARIABLES = ['PRO', 'PREMIUM'].flatMap((plan) =>
  */
 export const siteEnvironment = () =>
   z.object({
-    NODE_ENV: z.string().optional(),
-    KOESTER_HOST: z.string().optional(),
     KOESTER_LISTEN_HOST: z.string().optional(),
     KOESTER_ALLOWED_HOSTS: list().optional(),
-    ...appPortVariables(),
+    ...localRunVariables(),
     KOESTER_API_PORT: port().optional(),
     KOESTER_API_URL: httpUrl().optional(),
-    KOESTER_IDENTITY_PORT: port().optional(),
-    KOESTER_IDENTITY_URL: httpUrl().optional(),
     KOESTER_SITE_URL: httpUrl().optional(),
     KOESTER_CDN_DIR: z.string().optional(),
     KOESTER_RELEASE: z

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LOG_LEVELS } from '@koester/shared/config/environment.mjs';
 import {
-  appPortVariables,
+  localRunVariables,
   cognitoIssuer,
   cognitoVariables,
   flag,
@@ -103,10 +103,8 @@ function hostEntry(entry: string): string {
  */
 export const apiEnvironment = () =>
   z.object({
-    NODE_ENV: z.string().optional(),
-    KOESTER_HOST: z.string().optional(),
     KOESTER_ALLOWED_HOSTS: list().optional(),
-    ...appPortVariables(),
+    ...localRunVariables(),
     KOESTER_API_PORT: port().optional(),
     KOESTER_API_LISTEN: z.string().optional(),
     KOESTER_API_ALLOWED_HOSTS: list().optional(),
@@ -119,8 +117,6 @@ export const apiEnvironment = () =>
     KOESTER_SEED: flag().optional(),
     KOESTER_API_SEED_FEEDBACK_ITEMS: wholeNumber(0, 1000).optional(),
     KOESTER_CORS_ORIGINS: urlList().optional(),
-    KOESTER_IDENTITY_URL: httpUrl().optional(),
-    KOESTER_IDENTITY_PORT: port().optional(),
     ...cognitoVariables(),
     KOESTER_COGNITO_JWKS_URL: httpUrl().optional(),
     KOESTER_ADMIN_EMAILS: list().optional(),

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,33 +10,10 @@ import { readiness } from '../src/plugins/health.ts';
 import { startMetricsServer } from '../src/plugins/metrics.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { eventually, openEventStream } from './support/event-stream.ts';
+import { halfSentRequest } from './support/half-sent-request.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const NOT_READY = { status: 503, code: 'NOT_READY', message: expect.any(String), details: { retryAfter: 5 } };
-
-/**
- * A POST whose body is sent in two parts: the request is in flight (headers in, body still coming) until `finish`
- * sends the rest. Its own connection, so nothing else shares it.
- */
-function halfSentRequest(base: string) {
-  const body = JSON.stringify({ title: 'Dark mode', description: 'Please add a dark mode.', type: 'feature' });
-  const request = http.request(`${base}/feedback`, {
-    method: 'POST',
-    agent: false,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.once('error', reject);
-    request.once('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.once('end', () => resolve({ status: response.statusCode!, body: text }));
-      response.once('error', reject);
-    });
-  });
-  request.write(body.slice(0, 10));
-  return { answer, finish: () => request.end(body.slice(10)) };
-}
 
 describe.each(BACKENDS)('health on %s', (backend) => {
   let api: TestApi;

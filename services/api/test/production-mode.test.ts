@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { freePort } from '../../../scripts/lib/free-port.mjs';
 import { startTokenIssuer, CLIENT_ID, POOL_ID, type TokenIssuer } from './support/tokens.ts';
+import { halfSentRequest } from './support/half-sent-request.ts';
 import { USERS } from './support/test-api.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -110,24 +110,7 @@ describe('the API in production mode', () => {
       expect(await statusOf(`${base}/public/wishlists/demo`)).toBe(404);
 
       // A write in flight when SIGTERM comes: its body is still arriving.
-      const body = JSON.stringify({ title: 'Drained safely', description: 'Sent across a shutdown.', type: 'feature' });
-      const request = http.request(`${base}/feedback`, {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(body)),
-          Authorization: `Bearer ${issuer.idToken(USERS.alice)}`,
-        },
-      });
-      const answered = new Promise<number>((resolve, reject) => {
-        request.once('response', (response) => {
-          response.resume();
-          response.once('end', () => resolve(response.statusCode!));
-        });
-        request.once('error', reject);
-      });
-      request.write(body.slice(0, 20));
+      const inFlight = halfSentRequest(base, { title: 'Drained safely', token: issuer.idToken(USERS.alice) });
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       api.child.kill('SIGTERM');
@@ -136,8 +119,8 @@ describe('the API in production mode', () => {
       expect(await statusOf(`${base}/health/live`)).toBe(200);
       // …then it takes no new connection.
       await waitUntil(async () => (await statusOf(`${base}/health/live`)) === 0, 5_000, 'stopped listening');
-      request.end(body.slice(20));
-      expect(await answered).toBe(201);
+      inFlight.finish();
+      expect((await inFlight.answer).status).toBe(201);
       expect(await api.exited).toBe(0);
       const stored = await holder.query('SELECT title FROM feedback WHERE title = $1', ['Drained safely']);
       expect(stored.rowCount).toBe(1);

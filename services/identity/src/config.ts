@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  appPortVariables,
+  localRunVariables,
   cognitoIssuer,
   cognitoVariables,
   flag,
@@ -10,7 +10,6 @@ import {
   list,
   localAppOrigins,
   parseEnvironment,
-  port,
   postgresUrl,
   refuseWith,
   urlList,
@@ -72,12 +71,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Every variable the identity service reads, checked at start (listed in `.env.example`, kept in step by a test). */
 export const identityEnvironment = () =>
   z.object({
-    NODE_ENV: z.string().optional(),
-    KOESTER_HOST: z.string().optional(),
-    ...appPortVariables(),
-    KOESTER_IDENTITY_PORT: port().optional(),
+    ...localRunVariables(),
     KOESTER_IDENTITY_LISTEN: z.string().optional(),
-    KOESTER_IDENTITY_URL: httpUrl().optional(),
     KOESTER_IDENTITY_PUBLIC_URL: httpUrl().optional(),
     KOESTER_IDENTITY_ALLOWED_HOSTS: list().optional(),
     KOESTER_IDENTITY_DATA_DIR: z.string().optional(),

@@ -72,14 +72,22 @@ export const logLevel = () => z.enum(LOG_LEVELS, { error: `must be one of ${LOG_
 const cognitoPoolId = () =>
   z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d_\w+$/, 'must be a user pool id such as eu-west-1_AbC123');
 
-/** The ports of the shell and the remotes (KOESTER_SHELL_PORT, …), from which the default origins are built. */
-export const appPortVariables = () =>
-  Object.fromEntries(
+/**
+ * What every program of the local run reads alike: the environment's name, the host name, the ports of the shell and
+ * the remotes (KOESTER_SHELL_PORT, …: the default origins are built from them) and where the identity service is.
+ */
+export const localRunVariables = () => ({
+  NODE_ENV: z.string().optional(),
+  KOESTER_HOST: z.string().optional(),
+  ...Object.fromEntries(
     ['shell', ...readAppsRegistry().remotes.map((/** @type {{ name: string }} */ r) => r.name)].map((name) => [
       `KOESTER_${name.toUpperCase()}_PORT`,
       port().optional(),
     ]),
-  );
+  ),
+  KOESTER_IDENTITY_PORT: port().optional(),
+  KOESTER_IDENTITY_URL: httpUrl().optional(),
+});
 
 /**
  * The shell's and the remotes' local origins (every one signs in and calls the API, a remote running alone too): the
