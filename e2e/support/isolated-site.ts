@@ -1,5 +1,5 @@
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '../../shared/src/build/apps.mjs';
@@ -12,7 +12,7 @@ import {
 } from '../../scripts/lib/runtime-config-file.mjs';
 import { pagePolicyFrom } from '../../scripts/lib/security-headers.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { E2E_CDN_DIR } from './env';
+import { E2E_API_URL, E2E_CDN_DIR } from './env';
 
 function close(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
@@ -21,13 +21,54 @@ function close(server: http.Server): Promise<void> {
   });
 }
 
+/** The API's path prefix (its stage), under which the site relays requests to the e2e API (`api: 'same-origin'`). */
+const API_STAGE = new URL(E2E_API_URL).pathname;
+
+/**
+ * Passes a request on to the e2e run's API and its answer back, as it comes (a live event stream included): what a
+ * CDN that serves the API under the site's own origin does. The API answers only the names it knows (its Host check):
+ * the request goes to it as to localhost.
+ */
+function relayToApi(req: http.IncomingMessage, res: http.ServerResponse) {
+  const target = new URL(E2E_API_URL);
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: target.host },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else res.writeHead(502, { 'Content-Type': 'text/plain' }).end('the API cannot be reached');
+  });
+  // The page went away (or the site closes): the API's side of the request ends too.
+  res.on('close', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
 /**
  * A private copy of the site (shell + every remote, each on its own free port) for journeys that stop,
  * break or redeploy a remote without disturbing the other tests. It has a CDN folder of its own: the published
  * builds linked in (copied for the apps named in `writable`, which a test may redeploy), a copy of the prerendered
  * pages and a runtime config pointing at its own ports.
+ *
+ * `api` and `identity` choose the services its pages call:
+ * - `'down'`: a loopback port nothing listens on, written into this site's runtime config (every call is refused, as
+ *   when the service is down);
+ * - `api: 'same-origin'`: the e2e run's API, relayed under this site's own origin (`/prod`). The API answers CORS only
+ *   for the e2e site's fixed origins, not for this copy's port, so pages that need its real answers reach it this way.
+ * Left out, a service is the e2e run's own, as the e2e site's runtime config names it.
  */
-export async function startIsolatedSite(options: { writable?: string[] } = {}) {
+export async function startIsolatedSite(
+  options: { writable?: string[]; api?: 'down' | 'same-origin'; identity?: 'down' } = {},
+) {
   const names = remoteNames();
   const cdnDir = await mkdtemp(path.join(os.tmpdir(), 'koester-site-'));
   for (const app of ['shell', ...names]) {
@@ -42,6 +83,11 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
   const url = `http://127.0.0.1:${shellPort}`;
   const config = await readRuntimeConfigFile(E2E_CDN_DIR);
   for (const name of names) config.remotes[name].manifest = `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
+  // A port that was free a moment ago and that nothing here ever listens on: connections to it are refused.
+  const deadUrl = async () => `http://127.0.0.1:${await freePort()}`;
+  if (options.api === 'down') config.apiBaseUrl = `${await deadUrl()}${API_STAGE}`;
+  if (options.api === 'same-origin') config.apiBaseUrl = `${url}${API_STAGE}`;
+  if (options.identity === 'down') config.identity.userPoolEndpoint = await deadUrl();
   await writeRuntimeConfigFile(cdnDir, config);
 
   const failing = new Map<string, number>();
@@ -69,10 +115,18 @@ export async function startIsolatedSite(options: { writable?: string[] } = {}) {
     port: shellPort,
     runtimeConfigFile: runtimeConfigPath(cdnDir),
     pagePolicy: pagePolicyFrom(runtimeConfigPath(cdnDir), path.join(cdnDir, 'shell/index.html')),
+    intercept: (req, res) => {
+      const relayed = options.api === 'same-origin' && (req.url ?? '').startsWith(`${API_STAGE}/`);
+      if (relayed) relayToApi(req, res);
+      return relayed;
+    },
   });
 
   return {
     url,
+    /** The API and identity service this site's pages call (its runtime config's). */
+    apiBaseUrl: config.apiBaseUrl as string,
+    identityEndpoint: config.identity.userPoolEndpoint as string,
     /** This site's CDN folder: what `deploy:remote --cdn-dir` writes to. */
     cdnDir,
     /** Stops a remote's server: its origin refuses connections. */

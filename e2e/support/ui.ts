@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -73,4 +74,49 @@ export async function logOutFromNavbar(page: Page) {
 export async function waitForLivePage(page: Page) {
   await expect(page.locator('fieldset.k-live')).not.toHaveCount(0);
   await expect(page.locator('fieldset.k-live:disabled')).toHaveCount(0);
+}
+
+/** The navbar's main navigation, by its name in each language: the frame every page keeps, however it fails. */
+export const MAIN_NAVIGATION = { nl: 'Hoofdmenu', en: 'Main', fr: 'Menu principal' } as const;
+
+export type Language = keyof typeof MAIN_NAVIGATION;
+
+/** The shell's frame stands around the page, in the page's language: navbar, main navigation and footer. */
+export async function expectFrame(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: MAIN_NAVIGATION[language], exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Koester`);
+}
+
+/** Every uncaught error of the page from now on (a crash of its scripts), with the address it happened on. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * What the page shows now also reads on a phone: at 390 px wide, `shown` is on screen and nothing is wider than the
+ * screen. With E2E_SHOTS_DIR set, the page is saved there at both widths (`<name>-desktop.png`, `<name>-390.png`),
+ * for a person to look at.
+ */
+export async function expectReadableOnPhone(page: Page, shown: Locator, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  const size = page.viewportSize();
+  await shown.scrollIntoViewIfNeeded();
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await shown.scrollIntoViewIfNeeded();
+    await expect(shown).toBeInViewport();
+    const { scroll, client } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(scroll, `${name}: wider than the phone's screen`).toBeLessThanOrEqual(client);
+    if (dir) await page.screenshot({ path: path.join(dir, `${name}-390.png`) });
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
 }

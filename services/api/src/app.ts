@@ -6,10 +6,11 @@ import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.t
 import type { ApiConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { feedbackListCache, type FeedbackListCache } from './events/feedback-list-cache.ts';
+import type { OpenStreams } from './events/open-streams.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { randomUUID } from 'node:crypto';
 import { registerAuth } from './plugins/auth.ts';
-import { frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
 import { HEALTH_PATHS, readiness, registerHealth, registerStartingGate, type Readiness } from './plugins/health.ts';
 import { registerHostCheck } from './plugins/host-check.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
@@ -90,6 +91,8 @@ export async function buildApp({
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // A request Node cannot even read as HTTP is refused in the one error shape as well.
+    clientErrorHandler,
     logger: logger && {
       level: config.logLevel,
       // Tokens and passwords never reach the log; nor do share tokens, which are in URLs (request-log.ts).
@@ -138,6 +141,7 @@ export async function buildApp({
   const profiles = profileRepository(db);
   const wishlists = wishlistRepository(db);
   const metrics = config.metricsPort === null ? null : apiMetrics();
+  const openStreams: OpenStreams = new Set();
   const events = wishlistEvents(
     database,
     (error) => app.log.error({ err: error }, 'wishlist event not sent'),
@@ -152,7 +156,7 @@ export async function buildApp({
     await events.close();
     await lists.close();
   });
-  metrics?.register(app, { database, events });
+  metrics?.register(app, { database, events, openStreams });
   registerHealth(app, STAGE_PREFIX, { database, events, lifecycle });
   await app.register(
     async (api) => {
@@ -173,9 +177,11 @@ export async function buildApp({
         publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),
       );
       await api.register(
-        publicWishlistEventRoutes(wishlists, events, revokedBefore, {
+        publicWishlistEventRoutes(wishlists, events, revokedBefore, openStreams, {
           streamsPerIp: config.streamsPerIp,
           pingMs: config.streamPingMs,
+          heldBytes: config.streamHeldBytes,
+          stalledMs: config.streamStalledMs,
         }),
       );
       await api.register(wishlistRoutes(wishlists, events));

@@ -66,6 +66,10 @@ export interface ApiConfig {
   streamsPerIp: number;
   /** How often an open stream gets a keep-alive comment, so proxies do not drop it as idle. */
   streamPingMs: number;
+  /** The most text one stream may hold for a client that does not read it: past it, the stream is dropped. */
+  streamHeldBytes: number;
+  /** How long a stream's client may leave its socket full (take nothing) before the stream is dropped. */
+  streamStalledMs: number;
   /**
    * The Host headers the API answers (KOESTER_API_ALLOWED_HOSTS, comma-separated); any other gets 421. An entry is
    * `name:port`, or a bare `name`, which allows that name with no port or with the port the API listens on. By
@@ -182,6 +186,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     logLevel: env.KOESTER_LOG_LEVEL ?? 'info',
     streamsPerIp: env.KOESTER_API_STREAMS_PER_IP ?? 20,
     streamPingMs: 25_000,
+    streamHeldBytes: 256 * 1024,
+    streamStalledMs: 30_000,
     allowedHosts: [
       ...new Set(
         (

@@ -16,6 +16,13 @@ export class HttpError extends Error {
   }
 }
 
+/** How long a caller turned away by a passing condition (starting, draining, the database out of reach) waits. */
+export const RETRY_SECONDS = 5;
+
+/** A 503 for a passing condition, with the wait in details (the reply also carries it as Retry-After). */
+export const unavailable = (code: string, message: string) =>
+  new HttpError(503, code, message, { retryAfter: RETRY_SECONDS });
+
 /** A 400 for field problems: details.fields.<field> = {code, message}; the message is the first field's. */
 export const fieldFailure = (fields: FieldErrors, code = 'VALIDATION_ERROR', message?: string) =>
   new HttpError(400, code, message ?? Object.values(fields)[0]?.message ?? 'The request is not valid.', { fields });

@@ -37,6 +37,9 @@ export interface PoolUse {
   waiting: number;
 }
 
+/** How long a request waits for a PostgreSQL connection (a new one, or a turn in a full pool). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 // numeric (prices) as a number, not a string; int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -44,10 +47,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Opens a service's SQL database: PGlite by default, PostgreSQL when a URL is given. */
 export async function openDatabase<Schema>(options: DatabaseOptions): Promise<DatabaseHandle<Schema>> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A server that does not answer (down, failing over) or a pool that stays full fails a request after 5 s rather
+    // than holding it: the API then answers 503 with Retry-After (isDatabaseUnavailable).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server ended (a restart, a failover, an administrator) is dropped by the pool, which
     // then reports it here: without a listener that report would end the process.
     pool.on('error', () => {});
+    // So is one lent out between two queries (inside a transaction, say) when the server ends it: the pool listens
+    // only to idle connections, and an 'error' no one hears ends the process. The query then in hand fails on its
+    // own, and a connection that cannot be used leaves the pool when it is given back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -8,6 +8,7 @@ import {
   jsonNestingDepth,
   MAX_BODY_DEPTH,
 } from '@koester/shared/validation/body-inspection';
+import { answerClientErrors } from '@koester/shared/server/client-errors';
 import { loadDecoySecret } from './actions/decoy.ts';
 import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';
@@ -45,6 +46,13 @@ function checkBody(body: unknown) {
 const tooDeep = () =>
   new CognitoError('SerializationException', `The request body nests deeper than ${MAX_BODY_DEPTH} levels.`);
 
+/** What Node cannot read as an HTTP request: 400 with Cognito's {"__type", "message"}, as its other refusals. */
+const answerClientError = answerClientErrors(({ message }) => ({
+  status: 400,
+  headers: { 'Content-Type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'InvalidParameterException' },
+  body: JSON.stringify({ __type: 'InvalidParameterException', message }),
+}));
+
 /**
  * The local user pool over Cognito's wire protocol: POST / with
  * X-Amz-Target: AWSCognitoIdentityProviderService.<Action> and JSON bodies
@@ -62,7 +70,11 @@ export async function buildIdentityApp({
 }): Promise<FastifyInstance> {
   const key = await loadSigningKey(db);
   const { actions, store } = createActions(db, config, key, await loadDecoySecret(db));
-  const app = Fastify({ logger: logger && { level: 'warn' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: logger && { level: 'warn' },
+    bodyLimit: 64 * 1024,
+    clientErrorHandler: answerClientError,
+  });
 
   // Every body is read as the protocol's JSON, whatever its content type says (as Cognito reads it). Its nesting is
   // counted on the raw text first: parsing and walking a hostile body of thousands of levels would cost far more.

@@ -87,7 +87,9 @@ export async function verifySigV4(
     throw invalid('The host and x-amz-date headers must be signed.');
   const headers: Record<string, string> = {};
   for (const name of signedHeaders) {
-    const value = request.headers[name];
+    // Own headers only: Node's header object inherits from Object.prototype, so a signed "constructor" would read a
+    // function (and fail the signer with a 500).
+    const value = Object.hasOwn(request.headers, name) ? request.headers[name] : undefined;
     if (value === undefined) throw invalid(`The signed header ${name} is missing.`);
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }

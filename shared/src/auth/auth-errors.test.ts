@@ -46,6 +46,15 @@ describe('toAuthFailure', () => {
     expect(failure('InvalidTokensException').message).toBe('Invalid tokens');
   });
 
+  it('says the identity service cannot be reached when no answer came, in every context', () => {
+    for (const context of ['signIn', 'signUp', 'confirm', 'reset', 'newPassword', 'other'] as const) {
+      expect(failure('NetworkError', 'A network error has occurred.', context)).toEqual({
+        code: 'IDENTITY_UNREACHABLE',
+        message: 'The sign-in service cannot be reached right now. Check your connection and try again in a moment.',
+      });
+    }
+  });
+
   it('names the whole password policy when a forced change fails', () => {
     expect(failure('InvalidPasswordException', 'Password must have symbol characters', 'newPassword')).toEqual({
       code: 'NEW_PASSWORD_POLICY',

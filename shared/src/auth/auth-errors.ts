@@ -29,6 +29,13 @@ export function toAuthFailure(
   const name = (error as { name?: string })?.name ?? '';
   const message = (error as { message?: string })?.message ?? '';
   switch (name) {
+    // The identity service could not be reached at all (aws-amplify turns fetch's failure into a NetworkError, after
+    // its retries): not a wrong password, and not something to leave as "Sign in failed".
+    case 'NetworkError':
+      return new AuthFailure(
+        'IDENTITY_UNREACHABLE',
+        'The sign-in service cannot be reached right now. Check your connection and try again in a moment.',
+      );
     case 'UserNotConfirmedException':
       return new AuthFailure('USER_NOT_CONFIRMED', 'Please confirm your email address before signing in');
     case 'NotAuthorizedException':

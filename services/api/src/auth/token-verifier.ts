@@ -1,5 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { hasUnstorableCharacter } from '@koester/shared/validation/body-inspection';
 import type { ApiConfig } from '../config.ts';
 
 /** The caller, from a verified Cognito id token. */
@@ -64,6 +65,9 @@ export function createTokenVerifier(config: ApiConfig): TokenVerifier {
     const email = String(payload.email ?? '').toLowerCase();
     const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
     const sub = payload.sub!;
+    // A subject or address no stored text can hold (a NUL, half a character) names nobody: Cognito never issues one,
+    // and PostgreSQL would fail on it (a 500) or store it changed. Refused like any other invalid token.
+    if (hasUnstorableCharacter(sub) || hasUnstorableCharacter(email)) throw new Error('unstorable subject or email');
     const iat = payload.iat!;
     // auth_time never follows iat (a session is authenticated before its tokens are issued): the earlier of the two.
     const authenticatedAt = typeof payload.auth_time === 'number' ? Math.min(payload.auth_time, iat) : iat;

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.ts';
+import { isDatabaseUnavailable } from '@koester/db/unavailable';
+import { answerClientErrors } from '@koester/shared/server/client-errors';
+import { HttpError, unavailable } from '../errors.ts';
 
 /** Fastify's own refusals (body parsing, size, media type), in our codes and words. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
@@ -28,6 +30,13 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ status, message, code, details: null });
 }
 
+/** What Node cannot read as an HTTP request, answered in the one error shape too (400, 408 or 431). */
+export const clientErrorHandler = answerClientErrors(({ status, code, message }) => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ status, message, code, details: null }),
+}));
+
 /**
  * A NUL character (%00) in the path is refused like a malformed escape (400
  * BAD_URL), before any hook or route: no id, token or share link holds one,
@@ -48,7 +57,14 @@ export function refuseNulInPath(app: FastifyInstance): void {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or failing over: the same request may well succeed in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      error = unavailable('DATABASE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+    }
     if (error instanceof HttpError) {
+      // A wait in the details is also said the standard way.
+      if (error.details && 'retryAfter' in error.details) reply.header('Retry-After', String(error.details.retryAfter));
       return reply
         .status(error.status)
         .send({ status: error.status, message: error.message, code: error.code, details: error.details });

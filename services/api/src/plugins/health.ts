@@ -2,13 +2,11 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { WishlistEvents } from '../events/wishlist-events.ts';
-import { HttpError } from '../errors.ts';
+import { RETRY_SECONDS, unavailable } from '../errors.ts';
 
 /** The paths of the health checks (under the stage prefix): exempt from the Host check, never rate limited. */
 export const HEALTH_PATHS = ['/health/live', '/health/ready'] as const;
 
-/** How long a caller turned away while the API is not ready is asked to wait. */
-const NOT_READY_RETRY_SECONDS = 5;
 /** How long the readiness check waits for the database's answer. */
 const DATABASE_CHECK_MS = 2_000;
 
@@ -30,8 +28,7 @@ export function readiness(initial: 'starting' | 'ready' = 'starting'): Readiness
   };
 }
 
-const notReady = (reason: string) =>
-  new HttpError(503, 'NOT_READY', `The service is not ready: ${reason}.`, { retryAfter: NOT_READY_RETRY_SECONDS });
+const notReady = (reason: string) => unavailable('NOT_READY', `The service is not ready: ${reason}.`);
 
 /** Resolves when the database answers a trivial query in time; rejects otherwise. */
 async function databaseAnswers(database: DatabaseHandle): Promise<void> {
@@ -51,7 +48,7 @@ export function registerStartingGate(app: FastifyInstance, prefix: string, lifec
   // Before authentication (a token check reads the database being migrated), after CORS (preflights are answered).
   app.addHook('onRequest', async (request, reply) => {
     if (lifecycle.state() !== 'starting' || request.url.startsWith(`${prefix}/health/`)) return;
-    reply.header('Retry-After', String(NOT_READY_RETRY_SECONDS));
+    reply.header('Retry-After', String(RETRY_SECONDS));
     throw notReady('it is starting');
   });
 }
@@ -76,7 +73,7 @@ export function registerHealth(
   app.get(ready!, { schema: { hide: true } }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     const refuse = (reason: string) => {
-      void reply.header('Retry-After', String(NOT_READY_RETRY_SECONDS));
+      void reply.header('Retry-After', String(RETRY_SECONDS));
       return notReady(reason);
     };
     const state = lifecycle.state();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.ts';
+import { bufferedBytes, type OpenStreams } from '../events/open-streams.ts';
 import type { WishlistEvents } from '../events/wishlist-events.ts';
 
 /** What a Prometheus scrape of the API holds, besides Node's own process metrics. */
@@ -18,7 +19,10 @@ export interface ApiMetrics {
  * delay of the live-event fan-out. One registry per app, so two apps in one process (tests) do not collide.
  */
 export function apiMetrics(): ApiMetrics & {
-  register(app: FastifyInstance, sources: { database: DatabaseHandle; events: WishlistEvents }): void;
+  register(
+    app: FastifyInstance,
+    sources: { database: DatabaseHandle; events: WishlistEvents; openStreams: OpenStreams },
+  ): void;
 } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -45,13 +49,21 @@ export function apiMetrics(): ApiMetrics & {
   return {
     registry,
     fanoutDelay: (ms) => fanout.observe(ms / 1000),
-    register(app, { database, events }) {
+    register(app, { database, events, openStreams }) {
       new Gauge({
         name: 'koester_event_streams_open',
         help: 'Live wishlist event streams open on this instance.',
         registers: [registry],
         collect() {
           this.set(events.subscriberCount());
+        },
+      });
+      new Gauge({
+        name: 'koester_event_streams_held_bytes',
+        help: 'Text written to open event streams that their clients have not taken yet (slow readers).',
+        registers: [registry],
+        collect() {
+          this.set(bufferedBytes(openStreams));
         },
       });
       new Gauge({

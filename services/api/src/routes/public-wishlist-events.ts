@@ -1,14 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors.ts';
+import { HttpError, unavailable } from '../errors.ts';
 import { isRevoked, tokenRevoked, type RevocationMark } from '../plugins/auth.ts';
+import { heldBytes, type OpenStreams } from '../events/open-streams.ts';
 import type { WishlistEvents } from '../events/wishlist-events.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { openShareLink, shareTokenParams } from './public-wishlists.ts';
 import { errors } from './schemas.ts';
 
-/** When the server stops, how long each stream's client is asked to wait before it reconnects (SSE `retry:`). */
+/**
+ * When the server stops or loses the database's feed, how long each stream's client is asked to wait before it
+ * reconnects (SSE `retry:`).
+ */
 const RECONNECT_AFTER_CLOSE_MS = 2_000;
 
 /** How long a client refused for too many streams is asked to wait. */
@@ -58,7 +62,7 @@ async function withTimeout(promise: Promise<() => void>, ms: number): Promise<()
         (stop) => stop(),
         () => undefined,
       );
-      reject(new HttpError(503, 'EVENTS_UNAVAILABLE', 'Live updates are unavailable right now. Try again soon.'));
+      reject(unavailable('EVENTS_UNAVAILABLE', 'Live updates are unavailable right now. Try again soon.'));
     }, ms);
   });
   try {
@@ -86,10 +90,10 @@ export const publicWishlistEventRoutes =
     wishlists: WishlistRepository,
     events: WishlistEvents,
     revokedBefore: RevocationMark,
-    limits: { streamsPerIp: number; pingMs: number },
+    open: OpenStreams,
+    limits: { streamsPerIp: number; pingMs: number; heldBytes: number; stalledMs: number },
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const open = new Set<PassThrough>();
     const openByIp = new Map<string, number>();
     // An open stream would hold the server's close forever: each ends, asking its client to come back in a moment
     // (to another instance, as this one is stopping).
@@ -140,10 +144,27 @@ export const publicWishlistEventRoutes =
         open.add(stream);
         // Asked for while the server was already stopping: it ends at once, with the same hint.
         if (closing) stream.end(goodbye);
-        // Ended by a revoke, an expiry or a lost feed, the stream takes no more text (writing after its end throws).
-        const write = (text: string) => void (stream.writableEnded || stream.write(text));
-        let stop = () => {};
+        // A client that takes nothing (its socket full) does not make the server hold its changes without end: the
+        // stream is dropped once it holds more than `heldBytes`, or has not been able to pass anything on for
+        // `stalledMs`. The client, if it is still there, reconnects and refetches.
         let handedOver = false;
+        let fullSince: number | undefined;
+        reply.raw.on('drain', () => (fullSince = undefined));
+        const tooSlow = () => {
+          if (heldBytes(stream) === 0 && !reply.raw.writableNeedDrain) return void (fullSince = undefined);
+          fullSince ??= Date.now();
+          return heldBytes(stream) > limits.heldBytes || Date.now() - fullSince > limits.stalledMs;
+        };
+        // Ended by a revoke, an expiry or a lost feed, the stream takes no more text (writing after its end throws).
+        const write = (text: string) => {
+          if (stream.writableEnded || stream.destroyed) return;
+          if (handedOver && tooSlow()) {
+            request.log.info({ heldBytes: heldBytes(stream) }, 'event stream dropped: its client takes nothing');
+            return void stream.destroy();
+          }
+          stream.write(text);
+        };
+        let stop = () => {};
         const ping = setInterval(() => write(': ping\n\n'), limits.pingMs);
         // An expired link keeps no stream open, however long ago it was opened; nor does an expired token.
         const ends = [link.expires_at?.getTime(), user && user.validUntil * 1000].filter(
@@ -172,8 +193,9 @@ export const publicWishlistEventRoutes =
                 // that something was bought: only that the item changed, which its refetch then shows without marks.
                 write(message('item', signedIn ? change : coarse(change)));
               },
-              // Changes may have been missed: end the stream, so the client reconnects and refetches.
-              lost: () => stream.end(),
+              // Changes may have been missed (the database went away): end the stream, asking the client to reconnect
+              // in a moment and refetch.
+              lost: () => void (stream.writableEnded || stream.end(goodbye)),
               // The link was revoked, the list deleted, or the session revoked (on any instance): its reconnection
               // gets 404 or 401.
               ended: () => stream.end(),

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,40 @@ function binDir(): string {
   return dir;
 }
 
+/** Runs one of the binaries in `bin`, as the `postgres` system user when root; returns its standard output. */
+function runAsPostgres(bin: string, command: string, args: string[], input?: Buffer): Buffer {
+  const options = { input, maxBuffer: 1024 ** 3 };
+  const result =
+    process.getuid?.() === 0
+      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], options)
+      : spawnSync(path.join(bin, command), args, options);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} failed: ${result.error?.message ?? (result.stderr.toString() || result.stdout.toString())}`,
+    );
+  return result.stdout;
+}
+
+/** As runAsPostgres, without blocking the event loop (servers in the same process keep answering meanwhile). */
+function runAsPostgresLater(bin: string, command: string, args: string[]): Promise<void> {
+  const [file, list] =
+    process.getuid?.() === 0
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
+  return new Promise((resolve, reject) =>
+    execFile(file, list, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${command} failed: ${stderr || error.message}`)) : resolve(),
+    ),
+  );
+}
+
+/**
+ * Runs a program of the test cluster's own PostgreSQL (pg_dump, pg_restore …), from the same bin folder and as the
+ * same user, with `input` on its standard input; returns its standard output, and throws when it fails.
+ */
+export const postgresBinary = (command: string, args: string[], input?: Buffer): Buffer =>
+  runAsPostgres(binDir(), command, args, input);
+
 /**
  * A throwaway PostgreSQL cluster in a temp folder on a free port, for the
  * integration tests. PostgreSQL refuses to run as root, so as root it runs as
@@ -44,16 +78,11 @@ export async function startPostgresCluster() {
       Number(execFileSync('id', ['-u', 'postgres']).toString()),
       Number(execFileSync('id', ['-g', 'postgres']).toString()),
     );
-  const run = (command: string, args: string[]) => {
-    const result = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { encoding: 'utf8' })
-      : spawnSync(path.join(bin, command), args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
-  };
+  const run = (command: string, args: string[]) => runAsPostgres(bin, command, args);
   const port = await freePort();
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'koester', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
+  const serverArgs = [
     '-D',
     data,
     '-l',
@@ -62,9 +91,14 @@ export async function startPostgresCluster() {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
-  ]);
+  ];
+  run('pg_ctl', serverArgs);
   return {
     url: `postgres://koester@127.0.0.1:${port}/postgres`,
+    /** Stops the server as an administrator or a failover would (fast: open sessions are ended); the data stays. */
+    stopServer: () => runAsPostgresLater(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    /** Starts it again on the same port. */
+    startServer: () => runAsPostgresLater(bin, 'pg_ctl', serverArgs),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,0 +1,15 @@
+import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
+import { mergeConfig } from 'vitest/config';
+
+/**
+ * npm run test:faults: the API under faults (its database stopping under load, the process killed mid-write), each
+ * with its own database server or data folder. One file at a time: they load the machine on purpose.
+ */
+export default mergeConfig(createVitestConfig({ environment: 'node' }), {
+  test: {
+    include: ['faults/**/*.fault.ts'],
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+});
