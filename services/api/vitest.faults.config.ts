@@ -1,15 +1,21 @@
 import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
 import { mergeConfig } from 'vitest/config';
 
+const base = createVitestConfig({ environment: 'node' });
+
 /**
  * npm run test:faults: the API under faults (its database stopping under load, the process killed mid-write), each
- * with its own database server or data folder. One file at a time: they load the machine on purpose.
+ * with its own database server or data folder. One file at a time: they load the machine on purpose. Only the fault
+ * files (the shared config would add the unit tests under src).
  */
-export default mergeConfig(createVitestConfig({ environment: 'node' }), {
-  test: {
-    include: ['faults/**/*.fault.ts'],
-    fileParallelism: false,
-    testTimeout: 300_000,
-    hookTimeout: 120_000,
+export default mergeConfig(
+  { ...base, test: { ...base.test, include: [] } },
+  {
+    test: {
+      include: ['faults/**/*.fault.ts'],
+      fileParallelism: false,
+      testTimeout: 300_000,
+      hookTimeout: 120_000,
+    },
   },
-});
+);

@@ -79,8 +79,20 @@ describe('the API killed mid-write on PGlite', () => {
       const items = list.items.map((item) => item.id);
 
       let alive = true;
-      const load = writeLoad({ base: started.base, users, owner, items, going: () => alive, promised });
-      const killAfter = 150 + Math.floor(Math.random() * 1350);
+      let firstDone = () => {};
+      const someDone = new Promise<void>((resolve) => (firstDone = resolve));
+      const load = writeLoad({
+        base: started.base,
+        users,
+        owner,
+        items,
+        going: () => alive,
+        promised,
+        onAnswer: (answer) => answer.status >= 200 && answer.status < 300 && firstDone(),
+      });
+      // Killed at a random moment once writes are being answered (a cold process answers its first ones late).
+      await someDone;
+      const killAfter = Math.floor(Math.random() * 1500);
       await sleep(killAfter);
       started.child.kill('SIGKILL');
       await started.exited;
@@ -102,7 +114,7 @@ describe('the API killed mid-write on PGlite', () => {
       }
       // A kill while writes were in flight, and after some were answered: the case this is about.
       expect(done, `round ${round}: writes answered before the kill`).toBeGreaterThan(0);
-      rounds.push(`${killAfter} ms: ${done} answered, ${lost} cut off`);
+      rounds.push(`killed ${killAfter} ms after the first answered write: ${done} answered, ${lost} cut off`);
     }
     process.stdout.write(
       `SIGKILL mid-write on PGlite: ${ROUNDS} kills; ${answeredWrites} writes answered 2xx, all present; ` +

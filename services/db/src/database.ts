@@ -53,6 +53,9 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A connection dropped without a word (a failover, a NAT timeout) is noticed by the kernel's keep-alive probes.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection the server ended (a restart, a failover, an administrator) is dropped by the pool, which
     // then reports it here: without a listener that report would end the process.

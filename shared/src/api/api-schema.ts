@@ -1358,7 +1358,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['UnavailableError'];
           };
         };
       };
@@ -2324,6 +2324,14 @@ export interface components {
       };
     };
     RateLimitedError: {
+      status: number;
+      message: string;
+      code: string;
+      details: {
+        retryAfter: number;
+      };
+    };
+    UnavailableError: {
       status: number;
       message: string;
       code: string;

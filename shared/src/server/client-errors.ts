@@ -29,7 +29,10 @@ export function answerClientErrors(
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, headers, body } = answer(REFUSALS[error.code ?? ''] ?? NOT_HTTP);
     const head = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
-    if (socket.writable) {
+    // A bad request that follows another on the same connection while that one's answer is still going out (a live
+    // stream, a long answer) gets no text of its own: it would land in the middle of the other.
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (socket.writable && !answering) {
       const lines = Object.entries({
         ...headers,
         'Content-Length': String(Buffer.byteLength(body)),

@@ -142,8 +142,6 @@ export const publicWishlistEventRoutes =
         count(ip, 1);
         const stream = new PassThrough();
         open.add(stream);
-        // Asked for while the server was already stopping: it ends at once, with the same hint.
-        if (closing) stream.end(goodbye);
         // A client that takes nothing (its socket full) does not make the server hold its changes without end: the
         // stream is dropped once it holds more than `heldBytes`, or has not been able to pass anything on for
         // `stalledMs`. The client, if it is still there, reconnects and refetches.
@@ -155,7 +153,18 @@ export const publicWishlistEventRoutes =
           fullSince ??= Date.now();
           return heldBytes(stream) > limits.heldBytes || Date.now() - fullSince > limits.stalledMs;
         };
-        // Ended by a revoke, an expiry or a lost feed, the stream takes no more text (writing after its end throws).
+        // Ends the stream (a revoke, an expiry, a lost feed), with a last text. A client that takes nothing would hold
+        // even an ended stream open (its socket, its subscription): it is dropped after the stall limit.
+        let endTimer: NodeJS.Timeout | undefined;
+        const finish = (last?: string) => {
+          if (stream.writableEnded || stream.destroyed) return;
+          stream.end(last);
+          endTimer = setTimeout(() => stream.destroy(), limits.stalledMs);
+          endTimer.unref();
+        };
+        // Asked for while the server was already stopping: it ends at once, with the same hint.
+        if (closing) finish(goodbye);
+        // Ended, the stream takes no more text (writing after its end throws).
         const write = (text: string) => {
           if (stream.writableEnded || stream.destroyed) return;
           if (handedOver && tooSlow()) {
@@ -170,13 +179,14 @@ export const publicWishlistEventRoutes =
         const ends = [link.expires_at?.getTime(), user && user.validUntil * 1000].filter(
           (t): t is number => typeof t === 'number',
         );
-        const cancelExpiry = ends.length ? at(new Date(Math.min(...ends)), () => stream.end()) : () => {};
+        const cancelExpiry = ends.length ? at(new Date(Math.min(...ends)), () => finish()) : () => {};
         // Fastify destroys the stream when the client goes away; that ends the subscription too.
         stream.once('close', () => {
           // A stream cut short (the client went away) leaves no half-open connection to hold the server's close;
           // one that never reached the reply leaves the reply to its error answer.
           if (handedOver && !reply.raw.writableFinished) reply.raw.destroy();
           clearInterval(ping);
+          clearTimeout(endTimer);
           cancelExpiry();
           open.delete(stream);
           stop();
@@ -195,10 +205,10 @@ export const publicWishlistEventRoutes =
               },
               // Changes may have been missed (the database went away): end the stream, asking the client to reconnect
               // in a moment and refetch.
-              lost: () => void (stream.writableEnded || stream.end(goodbye)),
+              lost: () => finish(goodbye),
               // The link was revoked, the list deleted, or the session revoked (on any instance): its reconnection
               // gets 404 or 401.
-              ended: () => stream.end(),
+              ended: () => finish(),
             }),
             SUBSCRIBE_TIMEOUT_MS,
           );
@@ -207,7 +217,7 @@ export const publicWishlistEventRoutes =
           const now = await openShareLink(wishlists, request.params.shareToken);
           if (user && isRevoked(user, await revokedBefore(user.id))) throw tokenRevoked();
           // Opened under a setting that no longer holds: it ends at once, and the client reconnects under the new one.
-          if (!signedIn && now.hide_reservations_from_visitors !== link.hide_reservations_from_visitors) stream.end();
+          if (!signedIn && now.hide_reservations_from_visitors !== link.hide_reservations_from_visitors) finish();
         } catch (error) {
           stream.destroy();
           throw error;

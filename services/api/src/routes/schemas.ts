@@ -27,7 +27,15 @@ const rateLimitedSchema = errorShape(z.object({ retryAfter: z.number().int() }))
   id: 'RateLimitedError',
 });
 
-const ERROR_SCHEMAS: Record<number, z.ZodType> = { 400: badRequestSchema, 410: expiredSchema, 429: rateLimitedSchema };
+/** 503: briefly unavailable (starting, stopping, the database out of reach); retry after this many seconds. */
+const unavailableSchema = errorShape(z.object({ retryAfter: z.number().int() })).meta({ id: 'UnavailableError' });
+
+const ERROR_SCHEMAS: Record<number, z.ZodType> = {
+  400: badRequestSchema,
+  410: expiredSchema,
+  429: rateLimitedSchema,
+  503: unavailableSchema,
+};
 
 /**
  * Error answers a route documents, by status. Every route refuses an invalid
