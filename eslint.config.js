@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,6 +34,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No import circles, static or dynamic, within a package or across the workspace (through @koester/… names):
+    // a circle makes the order of evaluation decide what a module sees, and hides who depends on whom.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the rule reads to follow their imports (by default only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'module', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Rules that need the types: a promise nobody awaits or catches (its failure would vanish, or crash the process),

@@ -240,7 +240,10 @@ describe('a pg_dump of the API database, restored into a new database', () => {
   });
 
   it('takes new writes: a feedback item, a vote and a comment, counted by the restored triggers', async () => {
-    const bob = restored.token(USERS.bob);
+    // A session of Bob's from after his revocation: its second may still be the revocation's, which voids every
+    // session up to and including it.
+    const later = revokedAt + 1;
+    const bob = restored.tokens.idToken(USERS.bob, { auth_time: later, iat: later });
     const created = await restored.call('POST', '/feedback', {
       token: bob,
       body: { title: 'Na het terugzetten', description: 'Een nieuw punt op de teruggezette database.', type: 'bug' },

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmEmail,
   signInWithEmail,
-  signOutUser,
   signUpWithEmail,
   syncSession,
   completeNewPassword,
 } from '@koester/shared/auth/auth';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { signOut } from '@koester/shared/auth/sign-out';
 import { parseRuntimeConfig, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { useSessionStore } from '@koester/shared/session/session-store';
@@ -58,7 +58,7 @@ describe("the site's shared auth operations against the local user pool", () => 
     });
     expect(await syncSession({ forceRefresh: true })).toBe(true);
 
-    await signOutUser();
+    await signOut();
     expect(session()).toMatchObject({ status: 'signed-out', user: null, tokens: null });
     expect(await syncSession()).toBe(false);
   });
@@ -93,7 +93,7 @@ describe("the site's shared auth operations against the local user pool", () => 
   it('recognises admins from the groups in the token, and walks a forced password change', async () => {
     expect(await signInWithEmail(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).toBe('done');
     expect(session().user).toMatchObject({ userId: DEMO_ACCOUNTS.admin.sub, isAdmin: true, name: 'Koester team' });
-    await signOutUser({ global: true });
+    await signOut();
 
     await identity.admin.send(
       new AdminCreateUserCommand({
@@ -107,6 +107,6 @@ describe("the site's shared auth operations against the local user pool", () => 
     await expect(completeNewPassword('short')).rejects.toMatchObject({ code: 'NEW_PASSWORD_POLICY' });
     expect(await completeNewPassword('Forced!Pass2')).toBe('done');
     expect(session().status).toBe('signed-in');
-    await signOutUser();
+    await signOut();
   });
 });

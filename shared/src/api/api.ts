@@ -1,8 +1,8 @@
 import { createApiClient } from '@koester/shared/api/api-client';
 import { withTypedRequests } from '@koester/shared/api/typed-api';
+import { signOut } from '@koester/shared/auth/sign-out';
 import { takeBootData } from '@koester/shared/config/boot-requests';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
-import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 
 /**
@@ -19,16 +19,10 @@ export const api = withTypedRequests(
     // The first page's data may already be on its way: the shell's boot script asked for it from the HTML.
     fetch: (input, init) => takeBootData(String(input), init) ?? globalThis.fetch(input, init),
     onAuthFailure: () => {
-      useSessionStore.getState().signOut();
-      useBrowserStore.getState().clearUserData();
-      if (typeof window === 'undefined') return;
-      // Clear aws-amplify's stored tokens too, or the shell would restore the same session on /login.
-      void import('@koester/shared/auth/auth')
-        .then(({ signOutUser }) => signOutUser())
-        .catch(() => undefined)
-        .finally(() => {
-          if (window.location.pathname !== '/login') window.location.assign('/login');
-        });
+      // Ended here as every sign-out ends (aws-amplify's stored tokens too, or the shell would restore the same
+      // session on /login), then to /login.
+      void signOut();
+      if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
     },
   }),
 );

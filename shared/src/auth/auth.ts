@@ -1,11 +1,14 @@
 import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import { AuthFailure, toAuthFailure } from '@koester/shared/auth/auth-errors';
 import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
+import { revokeRefreshToken } from '@koester/shared/auth/revoke-token';
+import { installRevoke, onSignOut, signOut } from '@koester/shared/auth/sign-out';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 
-// However the session ends, this user's browser data goes with it (spec §4).
+// However the session ends, this user's browser data goes with it (spec §4), and its refresh token is revoked.
 followSessionWithUserData();
+installRevoke(revokeRefreshToken);
 
 // A type-only import: aws-amplify itself loads on first use (see amplifyAuth).
 type AmplifyAuth = typeof AmplifyAuthModule;
@@ -32,6 +35,8 @@ export function amplifyAuth(): Promise<AmplifyAuth> {
         },
       },
     });
+    // Every sign-out (sign-out.ts) ends aws-amplify's session state too, wherever it keeps it.
+    onSignOut(async () => void (await auth.signOut()));
     return auth;
   })();
   return loading;
@@ -191,35 +196,6 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
 }
 
 /**
- * Revokes a refresh token at the user pool (Cognito's RevokeToken, which needs no other credential). Sent with
- * `keepalive`, so it still reaches the server when the page is left at once: the caller has already signed out
- * locally.
- */
-export function revokeRefreshToken(token: string): void {
-  const { userPoolEndpoint, region, userPoolClientId } = runtimeConfig().identity;
-  void fetch(userPoolEndpoint ?? `https://cognito-idp.${region}.amazonaws.com/`, {
-    method: 'POST',
-    keepalive: true,
-    cache: 'no-store',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.RevokeToken',
-    },
-    body: JSON.stringify({ Token: token, ClientId: userPoolClientId }),
-  }).catch(() => undefined);
-}
-
-/** Signs out here (revoking the refresh token), or on every device; the session store follows. */
-export async function signOutUser(options: { global?: boolean } = {}): Promise<void> {
-  const auth = await amplifyAuth();
-  try {
-    await auth.signOut({ global: options.global ?? false });
-  } finally {
-    useSessionStore.getState().signOut();
-  }
-}
-
-/**
  * POST /sessions/revoke: the API refuses every ID token of this user from a session authenticated up to now (this
  * one included), on every instance, refreshed or not; with `keepCurrentSession`, before this session, which stays.
  */
@@ -239,7 +215,12 @@ async function voidEarlierSessions(options: { keepCurrentSession?: boolean } = {
  */
 export async function signOutEverywhere(): Promise<void> {
   await voidEarlierSessions();
-  await signOutUser({ global: true });
+  const auth = await amplifyAuth();
+  try {
+    await auth.signOut({ global: true });
+  } finally {
+    await signOut();
+  }
 }
 
 /** What a password reset left: signed in with every earlier session void, signed in with them kept, or signed out. */
@@ -255,7 +236,7 @@ export async function signInAfterPasswordReset(email: string, newPassword: strin
   const current = useSessionStore.getState().user;
   if (current && current.email !== username(email)) return 'signed-out';
   try {
-    if (current) await signOutUser();
+    if (current) await signOut();
     if ((await signInWithEmail(email, newPassword)) !== 'done') return 'signed-out';
   } catch {
     return 'signed-out';

@@ -4,6 +4,7 @@ import '@koester/shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { signOut } from '@koester/shared/auth/sign-out';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';
 import type { RemoteRoutesModule } from '@koester/shared/federation/remote-contract';
 import { registerCommonNamespace } from '@koester/shared/i18n/common';
@@ -21,8 +22,10 @@ import styles from './standalone-frame.module.css';
 export async function renderStandalone(name: string, module: RemoteRoutesModule): Promise<void> {
   registerCommonNamespace();
   await Promise.all([loadRuntimeConfig(), initI18n()]);
-  // The shell owns the session; alone, a remote starts signed out.
+  // The shell owns the session; alone, a remote starts signed out, and its log-out buttons end a session as the
+  // shell's does.
   useSessionStore.getState().signOut();
+  useSessionStore.getState().setLogOut(() => void signOut());
   const RemoteRoutes = module.default;
   const staticPaths = module.paths.filter((path) => !path.includes(':'));
   const root = document.getElementById('root');

@@ -28,8 +28,9 @@ interface SessionState {
   refresh: () => Promise<boolean>;
   setRefresher(refresh: () => Promise<boolean>): void;
   /**
-   * Logs out as the site's own log-out button does (installed by the shell): a remote offering log out calls this
-   * rather than signing out on its own. Alone (a standalone remote), it signs out through the shared auth code.
+   * Logs out as the site's own log-out button does: a remote offering log out calls this rather than signing out on
+   * its own. Installed by whoever frames the page (the shell, or a remote's standalone frame); until then it does
+   * nothing, so this store imports nothing but zustand.
    */
   logOut: () => void;
   setLogOut(logOut: () => void): void;
@@ -48,7 +49,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   tokens: null,
   refresh: async () => false,
   setRefresher: (refresh) => set({ refresh }),
-  logOut: () => void import('@koester/shared/auth/auth').then(({ signOutUser }) => signOutUser()),
+  logOut: () => {},
   setLogOut: (logOut) => set({ logOut }),
   signIn: (user, tokens) => set({ status: 'signed-in', user, tokens }),
   updateTokens: (tokens) => set({ tokens }),

@@ -5,7 +5,7 @@ import { useSessionStore, type SessionUser } from '@koester/shared/session/sessi
 import { LanguageSwitcher } from '@koester/shared/ui/language-switcher';
 import { useHydrated } from '@koester/shared/ui/live-area';
 import { preloadRemote } from '../federation/remote-slot';
-import { signOut } from '../session/session';
+import { logOut } from '../session/session';
 import { LogoMark } from './logo';
 import styles from './navbar.module.css';
 import { useFrameLinks, type FrameLink } from './use-frame-links';
@@ -46,7 +46,7 @@ function AccountMenu({ user, crowded }: { user: SessionUser; crowded: boolean })
         </li>
       ))}
       <li>
-        <button type="button" className={styles.accountLink} onClick={() => signOut()}>
+        <button type="button" className={styles.accountLink} onClick={() => logOut()}>
           {t('nav.logout')}
         </button>
       </li>
