@@ -8,7 +8,7 @@ import {
   completeNewPassword,
 } from '@koester/shared/auth/auth';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
-import { signOut } from '@koester/shared/auth/sign-out';
+import { signOut } from '@koester/shared/session/sign-out';
 import { parseRuntimeConfig, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
 import { useSessionStore } from '@koester/shared/session/session-store';

@@ -1,6 +1,6 @@
 import { createApiClient } from '@koester/shared/api/api-client';
 import { withTypedRequests } from '@koester/shared/api/typed-api';
-import { signOut } from '@koester/shared/auth/sign-out';
+import { signOut } from '@koester/shared/session/sign-out';
 import { takeBootData } from '@koester/shared/config/boot-requests';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
@@ -21,8 +21,9 @@ export const api = withTypedRequests(
     onAuthFailure: () => {
       // Ended here as every sign-out ends (aws-amplify's stored tokens too, or the shell would restore the same
       // session on /login), then to /login.
-      void signOut();
-      if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+      void signOut().then(() => {
+        if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+      });
     },
   }),
 );

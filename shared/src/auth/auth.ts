@@ -2,7 +2,7 @@ import type * as AmplifyAuthModule from 'aws-amplify/auth';
 import { AuthFailure, toAuthFailure } from '@koester/shared/auth/auth-errors';
 import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { revokeRefreshToken } from '@koester/shared/auth/revoke-token';
-import { installRevoke, onSignOut, signOut } from '@koester/shared/auth/sign-out';
+import { installRevoke, onSignOut, signOut } from '@koester/shared/session/sign-out';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAfterPasswordReset, signOutEverywhere } from '@koester/shared/auth/auth';
+import { amplifyAuth, signInAfterPasswordReset, signOutEverywhere } from '@koester/shared/auth/auth';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 
@@ -41,7 +41,7 @@ const signedInAs = (email: string) =>
       { idToken: 'id', accessToken: 'a', expiresAt: Date.now() + 3_600_000 },
     );
 
-beforeEach(() => {
+beforeEach(async () => {
   Object.assign(calls, { log: [], revokeFails: false, signInFails: false });
   useRuntimeConfig.getState().setConfig({
     environment: 'development',
@@ -51,6 +51,8 @@ beforeEach(() => {
     payments: UNCONFIGURED_PAYMENTS,
   });
   useSessionStore.getState().signOut();
+  // aws-amplify is loaded on a page that holds a sign-in (which installs its sign-out into every sign-out).
+  await amplifyAuth();
 });
 
 describe('logging out on every device', () => {

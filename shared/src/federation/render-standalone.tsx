@@ -4,7 +4,7 @@ import '@koester/shared/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { signOut } from '@koester/shared/auth/sign-out';
+import { signOut } from '@koester/shared/session/sign-out';
 import { loadRuntimeConfig } from '@koester/shared/config/runtime-config';
 import type { RemoteRoutesModule } from '@koester/shared/federation/remote-contract';
 import { registerCommonNamespace } from '@koester/shared/i18n/common';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { hasStoredSignIn, signOut } from '@koester/shared/auth/sign-out';
+import { hasStoredSignIn, signOut } from '@koester/shared/session/sign-out';
 import { rememberSignIn } from '@koester/shared/config/boot-requests';
 import { useSessionStore } from '@koester/shared/session/session-store';
 

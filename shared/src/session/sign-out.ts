@@ -66,8 +66,9 @@ export function signOut(): Promise<void> {
   const refreshToken = takeStoredTokens();
   useSessionStore.getState().signOut();
   if (refreshToken && revokeNow) revokeNow(refreshToken);
-  // What follows may be awaited (a sign-in that comes next), or left to finish on its own.
-  return Promise.all([
+  // What follows may be awaited (a sign-in that comes next), or left to finish on its own; it never fails: the
+  // session has ended here whatever becomes of it.
+  return Promise.allSettled([
     // Signed in without the auth code loaded (it loads within a moment of any page that holds a sign-in): fetched now.
     refreshToken &&
       !revokeNow &&
@@ -75,6 +76,6 @@ export function signOut(): Promise<void> {
     import('@koester/shared/session/browser-store').then(({ useBrowserStore }) =>
       useBrowserStore.getState().clearUserData(),
     ),
-    ...[...alsoEnded].map((end) => end().catch(() => undefined)),
+    ...[...alsoEnded].map((end) => end()),
   ]).then(() => undefined);
 }
