@@ -1,9 +1,11 @@
 import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
-import { mergeConfig } from 'vitest/config';
+import { configDefaults, mergeConfig } from 'vitest/config';
 
 export default mergeConfig(createVitestConfig({ environment: 'node' }), {
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The fuzz measures the event loop: it runs in npm run test:faults, on a machine doing nothing else.
+    exclude: [...configDefaults.exclude, 'test/fuzz.test.ts'],
     globalSetup: ['../db/src/testing/global-setup.ts'],
     // Some tests start a service of their own, which on a busy two-core machine can take as long as
     // a start in a hook.
