@@ -24,6 +24,9 @@ import {
   sendRaw,
   stackTraceIn,
   Tally,
+  CONTROLS,
+  P99_LIMIT_MS,
+  STALL_LIMIT_MS,
   toJsonText,
   watchLoop,
   withLoopDelay,
@@ -45,14 +48,8 @@ import { startTestApi, USERS, type TestApi } from './support/test-api.ts';
 const RUNS = Number(process.env.KOESTER_FUZZ_RUNS ?? 1_500);
 /** Re-seed the demo data this often, so that deletions early in the run do not leave later requests nothing to hit. */
 const RESEED_EVERY = 250;
-/** The event loop's delay over all requests, at the 99th percentile, must stay below this (ms). */
-const P99_LIMIT_MS = 100;
-/** No request may stall the event loop this long (ms), three times in a row: that is a request blocking the server. */
-const STALL_LIMIT_MS = 500;
 /** Who sends the control requests: nobody the fuzz calls as, so no fuzz request revokes its session. */
 const CONTROL_USER: TestUser = { sub: 'user-control', email: 'control@example.test', name: 'Control' };
-/** Harmless requests before and after the fuzz, whose event-loop delay shows what the machine's load alone does. */
-const CONTROLS = 150;
 
 interface JsonSchema {
   type?: string;

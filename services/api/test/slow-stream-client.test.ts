@@ -63,8 +63,21 @@ async function demoListId(api: TestApi): Promise<string> {
   return link.wishlist_id;
 }
 
+let api: TestApi;
+
+/**
+ * The API with stream limits of the test's choosing and its metrics on, the demo data in, and a silent client on the
+ * demo list's stream: the list's id and the client.
+ */
+async function withSilentClient(limits: { streamHeldBytes: number; streamStalledMs: number }) {
+  api = await startTestApi('pglite', { metricsPort: 0, ...limits });
+  await seedDemoData(api.db);
+  const wishlistId = await demoListId(api);
+  const silent = await silentClient(api.base);
+  return { wishlistId, silent };
+}
+
 describe('a client that reads nothing from its event stream', () => {
-  let api: TestApi;
   afterEach(() => api.close());
 
   it('is dropped once its stream holds more than the limit; the server never holds much more, and others hear on', async () => {
@@ -111,14 +124,10 @@ describe('a client that reads nothing from its event stream', () => {
 
   it('is dropped once its socket has taken nothing for the stall limit, well below the size limit', async () => {
     const stalledMs = 3_000;
-    api = await startTestApi('pglite', {
-      metricsPort: 0,
+    const { wishlistId, silent } = await withSilentClient({
       streamHeldBytes: 64 * 1024 * 1024,
       streamStalledMs: stalledMs,
     });
-    await seedDemoData(api.db);
-    const wishlistId = await demoListId(api);
-    const silent = await silentClient(api.base);
     const connectedAt = Date.now();
     await eventually(() => api.events.subscriberCount() === 1);
 
@@ -154,14 +163,10 @@ describe('a client that reads nothing from its event stream', () => {
   }, 90_000);
   it('is dropped after the stall limit once its stream has ended, though its socket never takes the last text', async () => {
     const stalledMs = 2_000;
-    api = await startTestApi('pglite', {
-      metricsPort: 0,
+    const { wishlistId, silent } = await withSilentClient({
       streamHeldBytes: 64 * 1024 * 1024,
       streamStalledMs: stalledMs,
     });
-    await seedDemoData(api.db);
-    const wishlistId = await demoListId(api);
-    const silent = await silentClient(api.base);
     await eventually(() => api.events.subscriberCount() === 1);
     // Full, and more besides: the stream holds text the socket does not take.
     for (let i = 0; i < 800 && (await heldBytes(api)) === 0; i++) await flood(api, wishlistId, 4000);

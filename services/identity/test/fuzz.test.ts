@@ -29,6 +29,9 @@ import {
   stackTraceIn,
   structuralJson,
   Tally,
+  CONTROLS,
+  P99_LIMIT_MS,
+  STALL_LIMIT_MS,
   toJsonText,
   watchLoop,
   withLoopDelay,
@@ -52,12 +55,6 @@ import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity } from './support.
  */
 
 const RUNS = Number(process.env.KOESTER_FUZZ_RUNS ?? 700);
-/** The event loop's delay over the fuzz, at the 99th percentile, must stay below this (ms). */
-const P99_LIMIT_MS = 100;
-/** No request may stall the event loop this long (ms), three times in a row: that is a request blocking the server. */
-const STALL_LIMIT_MS = 500;
-/** Harmless requests before and after the fuzz, whose event-loop delay shows what the machine's load alone does. */
-const CONTROLS = 150;
 const PROTOCOL = 'AWSCognitoIdentityProviderService';
 /** A demo account signs in again this often, so the token actions have a live session to work on. */
 const SIGN_IN_EVERY = 40;

@@ -2,6 +2,13 @@ import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fc from 'fast-check';
 
+/** The event loop's delay over a fuzz run, at the 99th percentile, must stay below this (ms). */
+export const P99_LIMIT_MS = 100;
+/** No request may stall the event loop this long (ms), three times in a row: that is a request blocking the server. */
+export const STALL_LIMIT_MS = 500;
+/** Harmless requests before and after a fuzz run, whose event-loop delay shows what the machine's load alone does. */
+export const CONTROLS = 150;
+
 /**
  * What the services' property-based fuzz tests (services/api/test/fuzz.test.ts, services/identity/test/fuzz.test.ts)
  * share: hostile strings, numbers, JSON bodies, headers, path segments and query strings as fast-check arbitraries,
