@@ -31,7 +31,7 @@ import {
   Tally,
   CONTROLS,
   P99_LIMIT_MS,
-  STALL_LIMIT_MS,
+  refuseStalls,
   toJsonText,
   watchLoop,
   withLoopDelay,
@@ -685,12 +685,7 @@ describe('fuzz: every action of the identity service, and names that are none', 
         body: bodyText,
         localAddress: `127.0.0.${fuzzCase.from}`,
       };
-      // A request that blocks the loop does so every time; a busy machine stalls a request only now and then.
-      const stalls = [await exchange(fuzzCase, request)];
-      while (stalls.at(-1)! > STALL_LIMIT_MS && stalls.length < 3) stalls.push(await exchange(fuzzCase, request));
-      if (stalls.every((stall) => stall > STALL_LIMIT_MS)) {
-        throw new Error(`the event loop stalled ${stalls.join(', ')} ms during\n${describeRequest(request)}`);
-      }
+      await refuseStalls(() => exchange(fuzzCase, request), request);
     });
 
     const before = await withLoopDelay(controls);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 /** The event loop's delay over a fuzz run, at the 99th percentile, must stay below this (ms). */
 export const P99_LIMIT_MS = 100;
 /** No request may stall the event loop this long (ms), three times in a row: that is a request blocking the server. */
-export const STALL_LIMIT_MS = 500;
+const STALL_LIMIT_MS = 500;
 /** Harmless requests before and after a fuzz run, whose event-loop delay shows what the machine's load alone does. */
 export const CONTROLS = 150;
 
@@ -794,6 +794,19 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): 
 }
 
 /** A request in a form that reads well in a failure report: long texts shortened, with their length. */
+/**
+ * Sends a request (`send` answers how long it stalled the event loop) and fails when it stalls the loop past
+ * STALL_LIMIT_MS three times in a row: a request that blocks the loop does so every time, while a busy machine stalls
+ * a request only now and then.
+ */
+export async function refuseStalls(send: () => Promise<number>, request: RawRequest): Promise<void> {
+  const stalls = [await send()];
+  while (stalls.at(-1)! > STALL_LIMIT_MS && stalls.length < 3) stalls.push(await send());
+  if (stalls.every((stall) => stall > STALL_LIMIT_MS)) {
+    throw new Error(`the event loop stalled ${stalls.join(', ')} ms during\n${describeRequest(request)}`);
+  }
+}
+
 export function describeRequest(request: RawRequest): string {
   const short = (text: string) =>
     text.length <= 300 ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, 300))}… (${text.length} chars)`;
