@@ -50,9 +50,11 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
           conditionNames: ['import', 'module', 'default'],
-          // As the bundler resolves them: the shared package's "./*" export lists .ts then .tsx, and a resolver that
-          // follows Node's rule takes the first without looking, which would miss every .tsx module.
-          alias: { '@koester/shared': [path.join(import.meta.dirname, 'shared/src')] },
+          // As the bundler resolves them (packages/build/src/create-app-config.ts): from source, by subpath.
+          alias: {
+            '@koester/shared': [path.join(import.meta.dirname, 'shared/src')],
+            '@koester/contract': [path.join(import.meta.dirname, 'packages/contract/src')],
+          },
         }),
       ],
     },

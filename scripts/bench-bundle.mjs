@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { readAppsRegistry } from '../shared/src/build/apps.mjs';
+import { readAppsRegistry } from '@koester/build/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startBenchSite } from './lib/bench-site.mjs';
 import { distDir } from './lib/publish.mjs';

@@ -20,7 +20,7 @@ import {
   readRouteDeclaration,
   remoteNames,
   withRemotes,
-} from '../shared/src/build/apps.mjs';
+} from '@koester/build/apps.mjs';
 import { prerenderOrWarn } from './lib/prerender.mjs';
 import { distDir, publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
@@ -50,7 +50,7 @@ const release = checkSiteEnvironment().KOESTER_RELEASE ?? 'local';
 
 /**
  * The runtime config with this remote's new entry, or an error saying why the deploy is refused.
- * @param {import('../shared/src/build/apps.mjs').RouteDeclaration} declaration
+ * @param {import('@koester/build/apps.mjs').RouteDeclaration} declaration
  */
 async function nextRuntimeConfig(declaration) {
   const current = await readRuntimeConfigFile(cdnDir);

@@ -93,7 +93,7 @@ write('tsconfig.json', template('remote-tsconfig.json'));
 write('vitest.config.ts', template('remote-vitest.config.ts'));
 write(
   'rsbuild.config.ts',
-  `import { createAppConfig } from '@koester/shared/build/create-app-config';
+  `import { createAppConfig } from '@koester/build/create-app-config';
 
 export default createAppConfig({
   name: '${name}',

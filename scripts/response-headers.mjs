@@ -5,7 +5,7 @@
 // Run it after each deploy that changes an origin in the runtime config or the shell (docs/deploy.md, section 4).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { localSiteUrl } from '../shared/src/build/apps.mjs';
+import { localSiteUrl } from '@koester/build/apps.mjs';
 import { ROOT } from './lib/publish.mjs';
 import { runtimeConfigPath } from './lib/runtime-config-file.mjs';
 import { COMMON_SECURITY_HEADERS, pagePolicyFrom } from './lib/security-headers.mjs';

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appPort, localRuntimeConfig, localSiteUrl, remoteNames } from '../shared/src/build/apps.mjs';
+import { appPort, localRuntimeConfig, localSiteUrl, remoteNames } from '@koester/build/apps.mjs';
 import { allowedHosts } from './lib/allowed-hosts.mjs';
 import { prerenderOrWarn } from './lib/prerender.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';

@@ -3,6 +3,9 @@
 //  - the shell reaches remotes only through the federation runtime, never by import;
 //  - the shared package imports nothing app-level, and reaches its own stateful modules through
 //    "@koester/shared/…" so that Module Federation hands every app the same singleton instance;
+//  - the workspace's packages by audience: contract (what browser and services agree on) imports no other of them;
+//    shared (the browser's runtime) only contract; build (tooling) contract; server (the services' plumbing) build
+//    and contract; an app's code never imports build or server, and no shipped code imports a testing/ entry;
 //  - react-hot-toast is used only through the shared toast module (one toast store per page);
 //  - tree-shaken singletons (react-router, react-i18next) are imported only by the names they share.
 import { readFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
   if (rel[0] === 'remotes' && rel[1]) return `remote:${rel[1]}`;
   if (rel[0] === 'shell' || rel[0] === 'shared' || rel[0] === 'e2e') return rel[0];
+  if (rel[0] === 'packages' && rel[1]) return rel[1];
   return 'other';
 }
 
@@ -25,12 +29,21 @@ function targetZone(specifier, fromFile) {
   if (specifier.startsWith('.')) return zoneOf(path.resolve(path.dirname(fromFile), specifier));
   const match = APP_PACKAGES.exec(specifier);
   if (match) return match[1] === 'shell' || match[1] === 'e2e' ? match[1] : `remote:${match[1]}`;
-  if (specifier.startsWith('@koester/shared/')) return 'shared';
+  const own = /^@koester\/(shared|contract|build|server)\//.exec(specifier);
+  if (own) return own[1];
   return 'package';
 }
 
+/** Which of the workspace's own packages each package's shipped code may import (besides its own files). */
+const PACKAGE_IMPORTS = {
+  contract: ['contract'],
+  build: ['build', 'contract'],
+  server: ['server', 'build', 'contract'],
+  shared: ['shared', 'contract'],
+};
+
 const ASSET = /\.(css|json|svg|png|woff2?)$/;
-const TREE_SHAKEN = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/build/tree-shaken-exports.json'), 'utf8'));
+const TREE_SHAKEN = JSON.parse(readFileSync(path.join(ROOT, 'packages/build/src/tree-shaken-exports.json'), 'utf8'));
 
 export default {
   meta: {
@@ -42,6 +55,9 @@ export default {
     const file = context.filename;
     const from = zoneOf(file);
     const isTest = /\.test\.tsx?$/.test(file);
+    const rel = path.relative(ROOT, file).split(path.sep);
+    // Code that ships: an app's or package's src (not its tests or test helpers), and the services' src.
+    const ships = !isTest && rel.includes('src') && !rel.includes('testing');
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
@@ -53,14 +69,26 @@ export default {
       ) {
         report("Use toast from '@koester/shared/toast/toast' so every app shares the shell's Toaster.");
       }
+      if (ships && /^@koester\/[a-z]+\/testing\//.test(specifier))
+        report("Test helpers (a package's testing/ entry) are for tests only.");
+      if (ships && (from.startsWith('remote:') || from === 'shell') && (to === 'build' || to === 'server'))
+        report(`An app's code never imports the ${to} package: it is for build configs and services.`);
+      const allowed = PACKAGE_IMPORTS[from];
+      if (allowed && ships && to !== 'package' && to !== 'other' && !allowed.includes(to))
+        report(`The ${from} package may import only ${allowed.join(', ')} of the workspace's packages.`);
       if (from.startsWith('remote:')) {
         if (to === 'shell') report('A remote never imports the shell; use URLs and the shared session store.');
         else if (to.startsWith('remote:') && to !== from)
           report(`A remote never imports another remote (${to.slice(7)}).`);
       } else if (from === 'shell') {
         if (to.startsWith('remote:')) report('The shell reaches remotes only through the federation runtime.');
+      } else if (from === 'contract') {
+        if (specifier.startsWith('.') && !ASSET.test(specifier) && !isTest)
+          report(
+            "Import contract modules as '@koester/contract/…', not relatively: federation shares them by that name.",
+          );
       } else if (from === 'shared') {
-        if (to !== 'shared' && to !== 'package' && to !== 'other')
+        if (to.startsWith('remote:') || to === 'shell' || to === 'e2e')
           report('The shared package imports nothing app-level.');
         else if (
           specifier.startsWith('.') &&
@@ -84,7 +112,7 @@ export default {
         if (!name || !allowed.includes(name)) {
           context.report({
             node: spec,
-            message: `${name ?? 'This import'} is not in the shared ${node.source.value} exports (shared/src/build/tree-shaken-exports.json); add it there first.`,
+            message: `${name ?? 'This import'} is not in the shared ${node.source.value} exports (packages/build/src/tree-shaken-exports.json); add it there first.`,
           });
         }
       }

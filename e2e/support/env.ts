@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { appPort, remoteNames } from '../../shared/src/build/apps.mjs';
+import { appPort, remoteNames } from '@koester/build/apps.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

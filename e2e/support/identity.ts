@@ -4,7 +4,7 @@ import {
   type AdminCreateUserCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SIGNED_IN_COOKIE } from '../../shared/src/session/signed-in-cookie.mjs';
+import { SIGNED_IN_COOKIE } from '@koester/contract/session/signed-in-cookie.mjs';
 import { E2E_ADMIN_KEY, SHELL_URL } from './env';
 
 /** The identity settings the shell is configured with (its runtime config). */
@@ -89,7 +89,7 @@ export async function seedSignIn(
     },
     { clientId: userPoolClientId, username, ...result },
   );
-  // A sign-in on the site also leaves the server its hint (shared/src/session/signed-in-cookie.mjs); `hint: false`
+  // A sign-in on the site also leaves the server its hint (packages/contract/src/session/signed-in-cookie.mjs); `hint: false`
   // is a browser that signed in before the hint existed, or whose hint expired.
   if (hint) await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
   return result;

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteNames } from '../../shared/src/build/apps.mjs';
+import { remoteNames } from '@koester/build/apps.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { PAGES_DIR } from '../../scripts/lib/page-variants.mjs';
 import {

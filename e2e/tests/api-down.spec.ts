@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readRouteDeclaration, remoteNames } from '../../shared/src/build/apps.mjs';
+import { readRouteDeclaration, remoteNames } from '@koester/build/apps.mjs';
 import { createUser } from '../support/api';
 import { ROOT } from '../support/env';
 import { seedSignIn } from '../support/identity';

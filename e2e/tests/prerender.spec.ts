@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
-import { readRouteDeclaration, remoteNames } from '../../shared/src/build/apps.mjs';
+import { readRouteDeclaration, remoteNames } from '@koester/build/apps.mjs';
 import { apiCall } from '../support/api';
 import { ROOT } from '../support/env';
 import { seedSignIn } from '../support/identity';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { readRouteDeclaration, remoteNames } from '../../shared/src/build/apps.mjs';
+import { readRouteDeclaration, remoteNames } from '@koester/build/apps.mjs';
 import { E2E_CDN_DIR, E2E_PORTS, ROOT, SHELL_URL } from '../support/env';
 import { seedSignIn } from '../support/identity';
 

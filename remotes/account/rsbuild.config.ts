@@ -1,4 +1,4 @@
-import { createAppConfig } from '@koester/shared/build/create-app-config';
+import { createAppConfig } from '@koester/build/create-app-config';
 
 export default createAppConfig({
   name: 'account',

@@ -1,3 +1,3 @@
-import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
+import { createVitestConfig } from '@koester/build/vitest-config.mjs';
 
 export default createVitestConfig({ environment: 'happy-dom' });

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames } from '../../shared/src/build/apps.mjs';
+import { remoteNames } from '@koester/build/apps.mjs';
 import { ROOT } from './publish.mjs';
 import { readRuntimeConfigFile } from './runtime-config-file.mjs';
 

@@ -3,8 +3,8 @@
 // pages are the whole site's, written by the shell's and every remote's deploy), the language taken from ?lang=,
 // then the language cookie, then Accept-Language, then English. Shared by the prerenderer, which writes the files.
 import path from 'node:path';
-import { DECLARATION_LANGUAGES as LANGUAGES } from '../../shared/src/federation/route-rules.mjs';
-import { matchPattern } from '../../shared/src/federation/route-pattern.mjs';
+import { DECLARATION_LANGUAGES as LANGUAGES } from '@koester/contract/routes/route-rules.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
 
 /** The folder of the prerendered pages, in the CDN folder beside the runtime config. */
 export const PAGES_DIR = 'pages';

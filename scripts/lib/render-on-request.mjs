@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { dataRequestUrls } from '../../shared/src/federation/data-requests.mjs';
+import { dataRequestUrls } from '@koester/contract/routes/data-requests.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { fileResolver, fillTemplate, openRenderContext, pageCss, pageFiles, recordPageFiles } from './prerender.mjs';
 import { readRuntimeConfigFile, runtimeConfigPath } from './runtime-config-file.mjs';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  localRunVariables,
-  httpUrl,
-  list,
-  parseEnvironment,
-  port,
-  wholeNumber,
-} from '../../shared/src/config/environment.mjs';
+import { localRunVariables, httpUrl, list, parseEnvironment, port, wholeNumber } from '@koester/server/environment.mjs';
 
 /** The price id variables of the runtime config: KOESTER_PRICE_ID_PRO_MONTHLY … _PREMIUM_YEARLY. */
 const PRICE_ID_VARIABLES = ['PRO', 'PREMIUM'].flatMap((plan) =>

@@ -8,8 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { matchPattern } from '../../shared/src/federation/route-pattern.mjs';
-import { keepsSignIn } from '../../shared/src/session/signed-in-cookie.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
+import { keepsSignIn } from '@koester/contract/session/signed-in-cookie.mjs';
 import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
 import { PAGES_DIR, isPrerenderedQuery, pageCandidates, pageLanguage } from './page-variants.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
@@ -46,7 +46,7 @@ async function gzipped(file, mtimeMs) {
 }
 
 /**
- * The build's Brotli copy of a file (`<file>.br`, shared/src/build/precompress.ts), when there is one at least as
+ * The build's Brotli copy of a file (`<file>.br`, packages/build/src/precompress.ts), when there is one at least as
  * new as the file itself: a copy older than its file belongs to another build and is never sent.
  */
 async function precompressed(found) {

@@ -1,4 +1,4 @@
-import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
+import { createVitestConfig } from '@koester/build/vitest-config.mjs';
 import { configDefaults, mergeConfig } from 'vitest/config';
 
 export default mergeConfig(createVitestConfig({ environment: 'node' }), {

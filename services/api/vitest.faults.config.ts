@@ -1,4 +1,4 @@
-import { createVitestConfig } from '@koester/shared/build/vitest-config.mjs';
+import { createVitestConfig } from '@koester/build/vitest-config.mjs';
 import { mergeConfig } from 'vitest/config';
 
 const base = createVitestConfig({ environment: 'node' });

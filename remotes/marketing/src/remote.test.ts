@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteProblems } from '@koester/shared/federation/remote-checks';
+import { remoteProblems } from '@koester/shared/testing/remote-checks';
 import declaration from '../routes.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteProblems } from '@koester/shared/federation/remote-checks';
+import { remoteProblems } from '@koester/shared/testing/remote-checks';
 import { missingTranslations } from '@koester/shared/i18n/missing-translations';
 import declaration from '../routes.json';
 import en from './i18n/en.json';

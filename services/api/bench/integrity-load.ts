@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import type { Database } from '../src/db/schema.ts';
 import type { TestUser } from '../test/support/tokens.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { LOG_LEVELS } from '@koester/shared/config/environment.mjs';
+import type { LOG_LEVELS } from '@koester/server/environment.mjs';
 import {
   localRunVariables,
   cognitoIssuer,
@@ -17,8 +17,8 @@ import {
   refuseWith,
   urlList,
   wholeNumber,
-} from '@koester/shared/config/environment.mjs';
-import { LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
+} from '@koester/server/environment.mjs';
+import { LOCAL_IDENTITY } from '@koester/build/apps.mjs';
 
 export interface ApiConfig {
   /** development unless NODE_ENV names another environment (production, staging …). */

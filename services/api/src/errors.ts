@@ -1,4 +1,4 @@
-import type { FieldErrorCode, FieldErrors } from '@koester/shared/validation/field-codes';
+import type { FieldErrorCode, FieldErrors } from '@koester/contract/validation/field-codes';
 
 /** What an error says beyond its code: field problems, an expired link, a wait; null when nothing. */
 type ErrorDetails = { fields: FieldErrors } | { is_expired: true } | { retryAfter: number } | null;

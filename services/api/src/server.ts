@@ -1,4 +1,4 @@
-import { runService } from '@koester/shared/server/drain';
+import { runService } from '@koester/server/drain';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';

@@ -15,6 +15,6 @@ it('the API types in the shared package match the OpenAPI document', async () =>
   const checkedIn = readFileSync(API_TYPES_FILE, 'utf8');
   expect(
     generated === checkedIn,
-    `shared/src/api/api-schema.ts is out of date with the API (${firstDifference(generated, checkedIn)}): run \`npm run api:types\``,
+    `packages/contract/src/api/api-schema.ts is out of date with the API (${firstDifference(generated, checkedIn)}): run \`npm run api:types\``,
   ).toBe(true);
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { loadConfig } from '../src/config.ts';
 import { startApi } from '../src/server.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';

@@ -1,8 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
-import { isFieldErrorCode, type FieldErrorCode } from '@koester/shared/validation/field-codes';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
+import { isFieldErrorCode, type FieldErrorCode } from '@koester/contract/validation/field-codes';
 import { STAGE_PREFIX } from '../src/app.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';

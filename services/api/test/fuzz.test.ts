@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_DATA } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_DATA } from '@koester/contract/demo/demo-accounts';
 import {
   changedTables,
   dataDigester,
@@ -33,7 +33,7 @@ import {
   type DataDigest,
   type LoopDelay,
   type RawRequest,
-} from '@koester/shared/testing/hostile-values';
+} from '@koester/contract/testing/hostile-values';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { CLIENT_ID, POOL_ID, type TestUser } from './support/tokens.ts';
 import { startTestApi, USERS, type TestApi } from './support/test-api.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { validatorCompiler } from '../src/plugins/validation.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { validateComment, validateFeedback } from '@koester/shared/validation/feedback-rules';
+import { validateComment, validateFeedback } from '@koester/contract/validation/feedback-rules';
 import { validatorCompiler } from '../src/plugins/validation.ts';
 import { commentBody } from '../src/routes/comments.ts';
 import { feedbackBody } from '../src/routes/feedback.ts';

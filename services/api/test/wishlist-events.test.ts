@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { eventually, openEventStream, type EventStream } from './support/event-stream.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 

@@ -7,8 +7,8 @@ import {
   inspectBody,
   jsonNestingDepth,
   MAX_BODY_DEPTH,
-} from '@koester/shared/validation/body-inspection';
-import { answerClientErrors } from '@koester/shared/server/client-errors';
+} from '@koester/contract/validation/body-inspection';
+import { answerClientErrors } from '@koester/server/client-errors';
 import { loadDecoySecret } from './actions/decoy.ts';
 import { createActions } from './actions/index.ts';
 import type { IdentityConfig } from './config.ts';

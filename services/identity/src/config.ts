@@ -14,9 +14,9 @@ import {
   refuseWith,
   urlList,
   wholeNumber,
-} from '@koester/shared/config/environment.mjs';
+} from '@koester/server/environment.mjs';
 import type { AdminKey } from './sigv4.ts';
-import { appPort, LOCAL_IDENTITY } from '../../../shared/src/build/apps.mjs';
+import { appPort, LOCAL_IDENTITY } from '@koester/build/apps.mjs';
 
 export interface IdentityConfig {
   port: number;

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
 import { poolStore } from './pool-store.ts';

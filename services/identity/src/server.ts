@@ -1,4 +1,4 @@
-import { runService } from '@koester/shared/server/drain';
+import { runService } from '@koester/server/drain';
 import { buildIdentityApp } from './app.ts';
 import { loadIdentityConfig } from './config.ts';
 import { openIdentityDatabase } from './db.ts';

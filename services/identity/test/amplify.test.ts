@@ -14,7 +14,7 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 
 let identity: TestIdentity;

@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sdkFrom, startTestIdentity, type TestIdentity } from './support.ts';
 

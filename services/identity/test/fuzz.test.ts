@@ -2,8 +2,8 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
-import { hasUnstorableCharacter } from '@koester/shared/validation/body-inspection';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
+import { hasUnstorableCharacter } from '@koester/contract/validation/body-inspection';
 import {
   changedTables,
   dataDigester,
@@ -38,7 +38,7 @@ import {
   type DataDigest,
   type LoopDelay,
   type RawRequest,
-} from '@koester/shared/testing/hostile-values';
+} from '@koester/contract/testing/hostile-values';
 import { loadDecoySecret } from '../src/actions/decoy.ts';
 import { createActions } from '../src/actions/index.ts';
 import { Sha256 } from '../src/sigv4.ts';

@@ -6,7 +6,7 @@ import {
   SignUpCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicSdk, startTestIdentity, type TestIdentity } from './support.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { signOut } from '@koester/shared/session/sign-out';
 import { parseRuntimeConfig, useRuntimeConfig } from '@koester/shared/config/runtime-config';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { startTestIdentity, type TestIdentity } from './support.ts';
 

@@ -7,7 +7,7 @@ import {
   SignUpCommand,
   ConfirmSignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rawRequest, sdkFrom, startTestIdentity, type TestIdentity } from './support.ts';
 

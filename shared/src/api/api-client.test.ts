@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUrl, createApiClient } from './api-client';
-import { apiFailure } from '@koester/shared/api/api-failure';
+import { apiFailure } from '@koester/shared/testing/api-failure';
 
 let server: http.Server;
 let base: string;

@@ -1,4 +1,4 @@
-import type { FieldError, FieldErrors } from '@koester/shared/validation/field-codes';
+import type { FieldError, FieldErrors } from '@koester/contract/validation/field-codes';
 
 /** The one error shape of the API and of every failed call (spec §3, §8). */
 interface ApiErrorShape {

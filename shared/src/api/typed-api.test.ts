@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '@koester/shared/api/api-client';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
-import type { FieldErrors } from '@koester/shared/validation/field-codes';
+import type { FieldErrors } from '@koester/contract/validation/field-codes';
 import { fillPath, withTypedRequests, type ApiBody, type ApiQuery, type ApiSchemas } from './typed-api';
-import { apiFailure } from '@koester/shared/api/api-failure';
+import { apiFailure } from '@koester/shared/testing/api-failure';
 
 interface Seen {
   method: string;

@@ -1,6 +1,6 @@
 import type { ApiClient, Query } from '@koester/shared/api/api-client';
 import { clientError } from '@koester/shared/api/api-error';
-import type { components, paths } from '@koester/shared/api/api-schema';
+import type { components, paths } from '@koester/contract/api/api-schema';
 
 /**
  * Typed calls over the shared API client: path, parameters, body and answer

@@ -6,7 +6,7 @@ import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
 import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
-import { validateProfileName } from '@koester/shared/validation/profile-rules';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
 import dialogStyles from '@koester/shared/ui/dialog.module.css';
 import styles from './auth-modal.module.css';
 

@@ -7,7 +7,7 @@ import {
 } from '@koester/shared/auth/forget-user-data';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 
 followSessionWithUserData();
 

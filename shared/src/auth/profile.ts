@@ -5,8 +5,8 @@ import { ApiError } from '@koester/shared/api/api-error';
 import { queryClient } from '@koester/shared/data/query-client';
 import { useBrowserStore } from '@koester/shared/session/browser-store';
 import { useSessionStore, type SessionUser } from '@koester/shared/session/session-store';
-import type { PlanId } from '@koester/shared/plans/plan-ids';
-import { validateProfileName } from '@koester/shared/validation/profile-rules';
+import type { PlanId } from '@koester/contract/plans/plan-ids';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
 
 // However the session ends, this user's browser data goes with it (spec §4).
 followSessionWithUserData();
@@ -89,7 +89,7 @@ export async function ensureProfile(name?: string): Promise<Profile | null> {
 
 /**
  * Renames the signed-in user (the /dashboard page): PATCH /profiles, whose refusal passes on as the ApiError with the
- * field errors the form shows (the rule of `@koester/shared/validation/profile-rules`). The new profile goes into the
+ * field errors the form shows (the rule of `@koester/contract/validation/profile-rules`). The new profile goes into the
  * query cache and this browser's copy, so every page shows it; then the user pool and the session follow.
  */
 export async function renameProfile(name: string): Promise<Profile> {

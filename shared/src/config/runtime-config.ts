@@ -1,19 +1,19 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
-import type { DeclaredLink, DeclaredRoute, RouteDeclaration } from '@koester/shared/federation/route-declaration.mjs';
+import type { DeclaredLink, DeclaredRoute, RouteDeclaration } from '@koester/contract/routes/route-rules.mjs';
 import {
   DECLARATION_LANGUAGES,
   LINK_AUDIENCES,
   LINK_DEFAULTS,
   LINK_SLOTS,
   isValidPath,
-} from '@koester/shared/federation/route-rules.mjs';
+} from '@koester/contract/routes/route-rules.mjs';
 import {
   BILLING_INTERVALS,
   PAID_PLAN_IDS,
   type BillingInterval,
   type PaidPlanId,
-} from '@koester/shared/plans/plan-ids';
+} from '@koester/contract/plans/plan-ids';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
 export interface RemoteEntry extends RouteDeclaration {

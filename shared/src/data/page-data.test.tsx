@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { takeBootData } from '@koester/shared/config/boot-requests';
 import { arrivedPageData, pageDataUsed, renderWithAnswers } from '@koester/shared/data/page-data';
-import { PAGE_DATA_ID } from '@koester/shared/federation/data-requests.mjs';
+import { PAGE_DATA_ID } from '@koester/contract/routes/data-requests.mjs';
 import { createQueryClient, queryClient } from '@koester/shared/data/query-client';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 

@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { BootRequests } from '@koester/shared/config/boot-requests';
 import { queryClient } from '@koester/shared/data/query-client';
-import { PAGE_DATA_ID } from '@koester/shared/federation/data-requests.mjs';
+import { PAGE_DATA_ID } from '@koester/contract/routes/data-requests.mjs';
 
 let taken = false;
 let state: DehydratedState | undefined;

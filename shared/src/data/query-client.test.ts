@@ -10,7 +10,7 @@ import {
   shouldRetry,
 } from '@koester/shared/data/query-client';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 
 const httpError = (status: number) => new ApiError({ status, message: 'x', code: `HTTP_${status}` });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRemoteRoutes } from './create-remote-routes';
-import { matchPattern } from './route-pattern.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
 
 describe('matchPattern', () => {
   const patterns = ['/', '/blog', '/blog/:slug'];

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule, RemoteRoutesProps } from '@koester/shared/federation/remote-contract';
-import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
 import { lazyNamespaces } from '@koester/shared/i18n/i18n';
 import { LiveArea } from '@koester/shared/ui/live-area';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage, initI18n, lazyNamespaces, registerNamespace } from './i18n';
-import { toLanguage } from './languages';
+import { toLanguage } from '@koester/contract/i18n/languages';
 
 describe('toLanguage', () => {
   it('narrows language tags to nl, en or fr and falls back to English', () => {

@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   toLanguage,
   type Language,
-} from '@koester/shared/i18n/languages';
+} from '@koester/contract/i18n/languages';
 import { languageDetector, readCookie, type LanguageSource } from '@koester/shared/i18n/language-detector';
 
 type Bundle = ResourceLanguage[string];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toLanguage, type Language } from '@koester/shared/i18n/languages';
+import { toLanguage, type Language } from '@koester/contract/i18n/languages';
 
 /** The page language (nl, en or fr); components using it re-render on a language switch. */
 export function useLanguage(): Language {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@koester/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@koester/contract/i18n/languages';
 
 type Texts = { [key: string]: string | Texts };
 

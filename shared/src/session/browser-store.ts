@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { PlanId } from '@koester/shared/plans/plan-ids';
+import type { PlanId } from '@koester/contract/plans/plan-ids';
 
 /**
  * The signed-in user's profile as last fetched (spec §3 lists it among the

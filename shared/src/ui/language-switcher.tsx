@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@koester/shared/i18n/languages';
+import { LANGUAGES, type Language } from '@koester/contract/i18n/languages';
 import { useLanguage } from '@koester/shared/i18n/localized';
 import { pageIsLive } from '@koester/shared/ui/live-area';
 import styles from './language-switcher.module.css';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import en from './texts/en.json';
 import fr from './texts/fr.json';
 import nl from './texts/nl.json';
-import { LANGUAGES } from '@koester/shared/i18n/languages';
-import { FIELD_ERROR_CODES, isFieldErrorCode } from './field-codes';
-import { validateComment, validateFeedback } from './feedback-rules';
-import { validateProfileName } from './profile-rules';
-import { parsePrice, validateWishlist, validateWishlistItem } from './wishlist-rules';
+import { LANGUAGES } from '@koester/contract/i18n/languages';
+import { FIELD_ERROR_CODES, isFieldErrorCode } from '@koester/contract/validation/field-codes';
+import { validateComment, validateFeedback } from '@koester/contract/validation/feedback-rules';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
+import { parsePrice, validateWishlist, validateWishlistItem } from '@koester/contract/validation/wishlist-rules';
 
 const TEXTS = { nl, en, fr };
 

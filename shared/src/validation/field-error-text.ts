@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
-import { isFieldErrorCode, type FieldErrors } from '@koester/shared/validation/field-codes';
+import { isFieldErrorCode, type FieldErrors } from '@koester/contract/validation/field-codes';
 import en from './texts/en.json';
 import fr from './texts/fr.json';
 import nl from './texts/nl.json';

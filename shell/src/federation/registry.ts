@@ -1,6 +1,6 @@
 import { runtimeConfig, type RuntimeConfig } from '@koester/shared/config/runtime-config';
-import type { DeclaredLink, LocalizedText } from '@koester/shared/federation/route-declaration.mjs';
-import { matchPattern } from '@koester/shared/federation/route-pattern.mjs';
+import type { DeclaredLink, LocalizedText } from '@koester/contract/routes/route-rules.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
 
 /** One route the shell mounts from a remote, as the remote declared it. */
 export interface RemoteRoute {

@@ -10,8 +10,8 @@ import {
 import { inlineableCss } from '../../../scripts/lib/inline-css.mjs';
 import { composePage, fillTemplate, pageFiles, pagesToRender } from '../../../scripts/lib/prerender.mjs';
 import { canonicalAddress } from '../../../scripts/lib/render-on-request.mjs';
-import { keepsSignIn } from '../../../shared/src/session/signed-in-cookie.mjs';
-import { dataRequestUrls } from '../../../shared/src/federation/data-requests.mjs';
+import { keepsSignIn } from '@koester/contract/session/signed-in-cookie.mjs';
+import { dataRequestUrls } from '@koester/contract/routes/data-requests.mjs';
 
 describe('the language a page is sent in', () => {
   it('follows ?lang=, then the cookie, then Accept-Language, then English', () => {

@@ -5,7 +5,7 @@ import { renameProfile } from '@koester/shared/auth/profile';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
-import { PROFILE_LIMITS, validateProfileName } from '@koester/shared/validation/profile-rules';
+import { PROFILE_LIMITS, validateProfileName } from '@koester/contract/validation/profile-rules';
 import styles from './dashboard.module.css';
 
 interface RenameFormProps {

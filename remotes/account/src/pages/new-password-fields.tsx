@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@koester/shared/ui/form-field';
-import { unmetPasswordRules } from '@koester/shared/validation/password-rules';
+import { unmetPasswordRules } from '@koester/contract/validation/password-rules';
 import styles from './auth-forms.module.css';
 import { PasswordChecklist } from './password-checklist';
 

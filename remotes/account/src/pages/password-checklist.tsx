@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES } from '@koester/shared/validation/password-rules';
+import { PASSWORD_RULES } from '@koester/contract/validation/password-rules';
 import styles from './auth-forms.module.css';
 
 /** The live checklist of spec §2 (Minimaal 8 karakters; Een hoofdletter; …), announced politely as it changes. */

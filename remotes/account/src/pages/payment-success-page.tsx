@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { refreshProfile } from '@koester/shared/auth/profile';
 import { withQueryClient } from '@koester/shared/data/query-provider';
-import { isPaidPlanId } from '@koester/shared/plans/plan-ids';
+import { isPaidPlanId } from '@koester/contract/plans/plan-ids';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
-import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/shared/plans/plan-ids';
+import { BILLING_INTERVALS, type BillingInterval, type PlanId } from '@koester/contract/plans/plan-ids';
 import { profileQuery } from '@koester/shared/auth/profile';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { settledUser, useSessionStore } from '@koester/shared/session/session-store';

@@ -6,7 +6,7 @@ import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
-import { validateProfileName } from '@koester/shared/validation/profile-rules';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, passwordsReady } from './new-password-fields';
 import { useReturnPath } from './use-return-path';

@@ -7,7 +7,7 @@ import {
   type BillingInterval,
   type PaidPlanId,
   type PlanId,
-} from '@koester/shared/plans/plan-ids';
+} from '@koester/contract/plans/plan-ids';
 
 /**
  * Koester's plans (spec §1, §3, §9): what each costs, offers and lacks. Names, features and limitations are keys of

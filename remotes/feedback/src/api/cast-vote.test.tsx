@@ -6,7 +6,7 @@ import { api } from '@koester/shared/api/api';
 import { ApiError } from '@koester/shared/api/api-error';
 import { createQueryClient } from '@koester/shared/data/query-client';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 import { useVoteStore } from '../stores/vote-store';
 import { useCastVote } from './cast-vote';
 import type { FeedbackItem } from './list-feedback';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@koester/shared/api/api';
-import type { FeedbackStatus } from '@koester/shared/validation/feedback-rules';
+import type { FeedbackStatus } from '@koester/contract/validation/feedback-rules';
 import { refetchLists, storeServerItem } from './feedback-cache';
 import type { FeedbackItem } from './list-feedback';
 

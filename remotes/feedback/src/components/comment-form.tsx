@@ -4,7 +4,7 @@ import { ApiError } from '@koester/shared/api/api-error';
 import { toast } from '@koester/shared/toast/toast';
 import { TextAreaField } from '@koester/shared/ui/form-field';
 import { fieldErrorText, fieldErrorTexts } from '@koester/shared/validation/field-error-text';
-import { FEEDBACK_LIMITS, validateComment } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_LIMITS, validateComment } from '@koester/contract/validation/feedback-rules';
 import { useAddComment } from '../api/add-comment';
 import styles from './comment-thread.module.css';
 

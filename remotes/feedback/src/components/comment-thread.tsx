@@ -4,7 +4,7 @@ import { useLanguage, formatDate } from '@koester/shared/i18n/localized';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useDeleteComment } from '../api/delete-comment';
 import type { FeedbackItem } from '../api/list-feedback';
 import { useComments, type FeedbackComment } from '../api/list-comments';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import type { FeedbackItem } from '../api/list-feedback';
 import { feedbackAuthor } from '../model/author-label';
 import { displayStatus } from '../model/status';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
 import { SEARCH_MAX, type ListView } from '../model/list-view';
 import { SORT_ORDERS } from '../model/sort-items';
 import styles from './feedback-filters.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useSimilarFeedback } from '../api/similar-feedback';
 import { displayStatus } from '../model/status';
 import { StatusBadge } from './status-badge';

@@ -5,7 +5,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
-import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { toSubmission, type FeedbackForm } from '../model/submission';
 import { useLoginPrompt } from '../stores/login-prompt-store';

@@ -3,7 +3,7 @@ import {
   FEEDBACK_TYPES,
   type FeedbackStatus,
   type FeedbackType,
-} from '@koester/shared/validation/feedback-rules';
+} from '@koester/contract/validation/feedback-rules';
 import { SORT_ORDERS, type SortOrder } from './sort-items';
 
 /** The longest search the API accepts. */

@@ -1,4 +1,4 @@
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@koester/contract/validation/feedback-rules';
 
 /** The statuses the portal shows (spec §2); "unknown" for anything else a newer API might send. */
 export type DisplayStatus = FeedbackStatus | 'unknown';

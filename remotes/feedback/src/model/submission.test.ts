@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFeedback } from '@koester/shared/validation/feedback-rules';
+import { validateFeedback } from '@koester/contract/validation/feedback-rules';
 import { toSubmission } from './submission';
 
 const form = { title: '  Dark <mode> ', description: 'Line one\nline two, long enough.', type: 'feature' as const };

@@ -1,5 +1,5 @@
-import { validateFeedback, type FeedbackType } from '@koester/shared/validation/feedback-rules';
-import type { RuleResult } from '@koester/shared/validation/text-rules';
+import { validateFeedback, type FeedbackType } from '@koester/contract/validation/feedback-rules';
+import type { RuleResult } from '@koester/contract/validation/text-rules';
 
 /** What the form holds. */
 export interface FeedbackForm {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useApplyPendingActions } from '../api/apply-pending-actions';
 import { useFeedbackItem } from '../api/get-feedback';
 import { FeedbackCard } from '../components/feedback-card';

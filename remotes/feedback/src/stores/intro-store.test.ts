@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 import { INTRO_STORE_KEY, LEGACY_PORTAL_KEY, migrateLegacyPortalEntry, useIntroStore } from './intro-store';
 import { useVoteStore, VOTE_STORE_KEY } from './vote-store';
 

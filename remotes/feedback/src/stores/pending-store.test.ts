@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 import { PENDING_STORE_KEY, usePendingStore, type FeedbackDraft } from './pending-store';
 
 const draft = (over: Partial<FeedbackDraft> = {}): FeedbackDraft => ({

@@ -6,8 +6,8 @@ import {
   type SessionStatus,
   type SessionUser,
 } from '@koester/shared/session/session-store';
-import type { FieldErrors } from '@koester/shared/validation/field-codes';
-import type { FeedbackType } from '@koester/shared/validation/feedback-rules';
+import type { FieldErrors } from '@koester/contract/validation/field-codes';
+import type { FeedbackType } from '@koester/contract/validation/feedback-rules';
 
 /**
  * The sessionStorage key of what a visitor did before logging in (spec §4: a vote and a feedback draft made while

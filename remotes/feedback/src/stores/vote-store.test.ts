@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // Loaded first, as on a real page, where the auth code is there before this remote: it clears the stored votes first.
 import { followSessionWithUserData } from '@koester/shared/auth/forget-user-data';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { testTokens, testUser } from '@koester/shared/session/test-session';
+import { testTokens, testUser } from '@koester/shared/testing/test-session';
 import { followSession, useVoteStore, VOTE_STORE_KEY } from './vote-store';
 
 followSessionWithUserData();

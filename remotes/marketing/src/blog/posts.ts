@@ -1,4 +1,4 @@
-import type { Language } from '@koester/shared/i18n/languages';
+import type { Language } from '@koester/contract/i18n/languages';
 import type { ArticleSection } from '../article/article-layout';
 import artEn from '../content/blog/the-art-of-meaningful-gift-giving/en.json';
 import artFr from '../content/blog/the-art-of-meaningful-gift-giving/fr.json';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@koester/shared/i18n/languages';
+import type { Language } from '@koester/contract/i18n/languages';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { ArticleLayout, type ArticleSection } from '../article/article-layout';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import type { SharedItem } from '../api/get-shared-wishlist';
 import { reservationState } from '../model/reservation';
 import { ItemImage } from './item-image';

@@ -2,15 +2,15 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@koester/shared/i18n/localized';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
-import type { RuleResult } from '@koester/shared/validation/text-rules';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import type { RuleResult } from '@koester/contract/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import {
   parsePrice,
   priceInputText,
   validateWishlistItem,
   WISHLIST_LIMITS,
   type WishlistItemValues,
-} from '@koester/shared/validation/wishlist-rules';
+} from '@koester/contract/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
 import { useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
-import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/shared/validation/wishlist-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
+import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/contract/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
 import { useFormSubmit } from './use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';

@@ -4,7 +4,7 @@ import { formatDate, formatPrice, useLanguage } from '@koester/shared/i18n/local
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { listCalls, type ListChange, type MyWishlist, type OwnItem, type ReceivedItem } from '../api/my-wishlists';
 import { localDay } from '../model/share-links';
 import { ItemForm } from './item-form';

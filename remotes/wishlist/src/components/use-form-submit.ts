@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
-import type { FieldErrors } from '@koester/shared/validation/field-codes';
+import type { FieldErrors } from '@koester/contract/validation/field-codes';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
-import type { RuleResult } from '@koester/shared/validation/text-rules';
+import type { RuleResult } from '@koester/contract/validation/text-rules';
 import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 

@@ -1,4 +1,4 @@
-import type { RuleResult } from '@koester/shared/validation/text-rules';
+import type { RuleResult } from '@koester/contract/validation/text-rules';
 
 /** The local calendar day (YYYY-MM-DD) of a moment: what the owner picked, and what the page shows back. */
 export function localDay(iso: string): string {

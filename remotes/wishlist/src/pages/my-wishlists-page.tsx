@@ -8,7 +8,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { MY_WISHLISTS_KEY, myWishlistsQuery } from '@koester/shared/data/my-wishlists';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { createWishlist, myWishlistQuery, type MyWishlistSummary } from '../api/my-wishlists';

@@ -7,7 +7,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { claimItem, unclaimItem, useBusyItems, useItemCall, type ItemRef } from '../api/claim-item';
 import { useSharedWishlist } from '../api/get-shared-wishlist';
 import { markPurchased } from '../api/mark-purchased';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
-import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
+import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import {
   deleteWishlist,
   listCalls,

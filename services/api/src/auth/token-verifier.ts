@@ -1,6 +1,6 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { hasUnstorableCharacter } from '@koester/shared/validation/body-inspection';
+import { hasUnstorableCharacter } from '@koester/contract/validation/body-inspection';
 import type { ApiConfig } from '../config.ts';
 
 /** The caller, from a verified Cognito id token. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '@koester/db/unavailable';
-import { answerClientErrors } from '@koester/shared/server/client-errors';
+import { answerClientErrors } from '@koester/server/client-errors';
 import { HttpError, unavailable } from '../errors.ts';
 
 /** Fastify's own refusals (body parsing, size, media type), in our codes and words. */

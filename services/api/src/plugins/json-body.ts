@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonNestingDepth, MAX_BODY_DEPTH } from '@koester/shared/validation/body-inspection';
+import { jsonNestingDepth, MAX_BODY_DEPTH } from '@koester/contract/validation/body-inspection';
 import { HttpError } from '../errors.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { isFieldErrorCode, type FieldErrorCode, type FieldErrors } from '@koester/shared/validation/field-codes';
-import { inspectBody, MAX_BODY_DEPTH } from '@koester/shared/validation/body-inspection';
-import type { RuleResult } from '@koester/shared/validation/text-rules';
+import { isFieldErrorCode, type FieldErrorCode, type FieldErrors } from '@koester/contract/validation/field-codes';
+import { inspectBody, MAX_BODY_DEPTH } from '@koester/contract/validation/body-inspection';
+import type { RuleResult } from '@koester/contract/validation/text-rules';
 import { fieldFailure, HttpError } from '../errors.ts';
 
 type Rule<T> = (input: Record<string, unknown>) => RuleResult<T>;

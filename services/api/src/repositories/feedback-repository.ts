@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { FeedbackStatus, FeedbackType } from '@koester/shared/validation/feedback-rules';
+import type { FeedbackStatus, FeedbackType } from '@koester/contract/validation/feedback-rules';
 import type { Database } from '../db/schema.ts';
 
 export type VoteValue = 'upvote' | 'downvote';

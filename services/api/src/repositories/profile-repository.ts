@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPaidPlanId, type PlanId } from '@koester/shared/plans/plan-ids';
+import { isPaidPlanId, type PlanId } from '@koester/contract/plans/plan-ids';
 import type { Database } from '../db/schema.ts';
 
 /** Profiles (spec §3): name and email of a user, and the plan the site knows of. */

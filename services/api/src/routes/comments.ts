@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDBACK_LIMITS, validateComment } from '@koester/shared/validation/feedback-rules';
+import { FEEDBACK_LIMITS, validateComment } from '@koester/contract/validation/feedback-rules';
 import { forbidden, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';

@@ -5,7 +5,7 @@ import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   validateFeedback,
-} from '@koester/shared/validation/feedback-rules';
+} from '@koester/contract/validation/feedback-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import { entityTag, matchesTag, type FeedbackListCache } from '../events/feedback-list-cache.ts';

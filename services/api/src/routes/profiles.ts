@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLAN_IDS } from '@koester/shared/plans/plan-ids';
-import { PROFILE_LIMITS, validateProfileName } from '@koester/shared/validation/profile-rules';
+import { PLAN_IDS } from '@koester/contract/plans/plan-ids';
+import { PROFILE_LIMITS, validateProfileName } from '@koester/contract/validation/profile-rules';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import { withRule } from '../plugins/validation.ts';

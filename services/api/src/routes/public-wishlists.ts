@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateProfileName } from '@koester/shared/validation/profile-rules';
-import { cleanText } from '@koester/shared/validation/text-rules';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
+import { cleanText } from '@koester/contract/validation/text-rules';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import { conflict, forbidden, gone, notFound } from '../errors.ts';
 import type { Change, WishlistEvents } from '../events/wishlist-events.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/shared/validation/feedback-rules';
-import { FIELD_ERROR_CODES } from '@koester/shared/validation/field-codes';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
+import { FIELD_ERROR_CODES } from '@koester/contract/validation/field-codes';
 import { notFound } from '../errors.ts';
 
-/** One field's problem, with a code of the shared list (@koester/shared/validation/field-codes). */
+/** One field's problem, with a code of the shared list (@koester/contract/validation/field-codes). */
 const fieldErrorSchema = z
   .object({ code: z.enum(FIELD_ERROR_CODES), message: z.string() })
   .meta({ id: 'FieldError', description: "A field's problem: a shared code to translate, and an English message." });

@@ -6,7 +6,7 @@ import {
   validateWishlistItem,
   validateWishlistItemChange,
   WISHLIST_LIMITS,
-} from '@koester/shared/validation/wishlist-rules';
+} from '@koester/contract/validation/wishlist-rules';
 import { fieldCheckFailure, notFound } from '../errors.ts';
 import type { Change, WishlistEvents } from '../events/wishlist-events.ts';
 import { requireUser } from '../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { FeedbackStatus, FeedbackType } from '@koester/shared/validation/feedback-rules';
+import type { FeedbackStatus, FeedbackType } from '@koester/contract/validation/feedback-rules';
 import type { Database } from '../db/schema.ts';
 
 // Fixed ids make the top-up idempotent: a restart finds the items it made and adds none.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEMO_ACCOUNTS, DEMO_DATA } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_DATA } from '@koester/contract/demo/demo-accounts';
 import type { Database } from '../db/schema.ts';
 
 const { admin, demo } = DEMO_ACCOUNTS;

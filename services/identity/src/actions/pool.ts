@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { unmetPasswordRules, type PasswordRuleId } from '@koester/shared/validation/password-rules';
-import { validateProfileName } from '@koester/shared/validation/profile-rules';
-import { cleanText } from '@koester/shared/validation/text-rules';
+import { unmetPasswordRules, type PasswordRuleId } from '@koester/contract/validation/password-rules';
+import { validateProfileName } from '@koester/contract/validation/profile-rules';
+import { cleanText } from '@koester/contract/validation/text-rules';
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityDb } from '../db.ts';
 import { CognitoError, constraintViolation, invalidParameter, notAuthorized } from '../errors.ts';

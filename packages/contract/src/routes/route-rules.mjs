@@ -28,3 +28,13 @@ export function isValidPath(path) {
   const params = path.match(/:[^/]+/g) ?? [];
   return new Set(params).size === params.length;
 }
+
+/**
+ * @typedef {(typeof DECLARATION_LANGUAGES)[number]} DeclarationLanguage
+ * @typedef {Record<DeclarationLanguage, string>} LocalizedText
+ * @typedef {{ path: string, title: LocalizedText, prerender?: true | string[], data?: string[],
+ *   renderOnRequest?: true }} DeclaredRoute
+ * @typedef {{ path: string, label: LocalizedText, slot: (typeof LINK_SLOTS)[number],
+ *             show: (typeof LINK_AUDIENCES)[number], order: number, primary: boolean }} DeclaredLink
+ * @typedef {{ routes: DeclaredRoute[], links: DeclaredLink[] }} RouteDeclaration
+ */

@@ -8,7 +8,7 @@ import {
   ruleError,
   type RuleError,
   type RuleResult,
-} from '@koester/shared/validation/text-rules';
+} from '@koester/contract/validation/text-rules';
 
 /** The longest name a profile holds: the 100 characters POST /profiles already cuts a new name to. */
 export const PROFILE_LIMITS = { nameMax: 100 } as const;

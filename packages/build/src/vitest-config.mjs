@@ -3,15 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const SHARED_SRC = fileURLToPath(new URL('..', import.meta.url));
+const SHARED_SRC = fileURLToPath(new URL('../../../shared/src', import.meta.url));
+const CONTRACT_SRC = fileURLToPath(new URL('../../contract/src', import.meta.url));
 
 /**
- * The shared package resolves from source, as in the builds; the build-time globals get test values.
+ * The shared and contract packages resolve from source, as in the builds; the build-time globals get test values.
  * @param {{ environment?: 'node' | 'happy-dom' }} [options]
  */
 export function createVitestConfig(options = {}) {
   return defineConfig({
-    resolve: { alias: { '@koester/shared': SHARED_SRC } },
+    resolve: { alias: { '@koester/shared': SHARED_SRC, '@koester/contract': CONTRACT_SRC } },
     define: {
       __KOESTER_RELEASE__: JSON.stringify('test'),
       __KOESTER_APP__: JSON.stringify(path.basename(process.cwd())),

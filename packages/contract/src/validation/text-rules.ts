@@ -1,4 +1,4 @@
-import type { FieldError, FieldErrorCode } from '@koester/shared/validation/field-codes';
+import type { FieldError, FieldErrorCode } from '@koester/contract/validation/field-codes';
 
 /**
  * Spec §5: text matching these is refused as potentially dangerous (feedback

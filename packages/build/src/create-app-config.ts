@@ -12,7 +12,8 @@ import { routeDeclarationPlugin } from './route-declaration-plugin';
 import { sharedSingletons } from './singletons';
 
 const require = createRequire(import.meta.url);
-const SHARED_SRC = fileURLToPath(new URL('..', import.meta.url));
+const SHARED_SRC = fileURLToPath(new URL('../../../shared/src', import.meta.url));
+const CONTRACT_SRC = fileURLToPath(new URL('../../contract/src', import.meta.url));
 
 interface AppConfigOptions {
   /** Federation name: the folder name ("shell", "marketing", …). */
@@ -85,8 +86,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     resolve: {
       alias: {
-        // The shared package is TypeScript source; resolve its subpaths with the usual extensions.
+        // The shared and contract packages are TypeScript source; resolve their subpaths with the usual extensions.
         '@koester/shared': SHARED_SRC,
+        '@koester/contract': CONTRACT_SRC,
         'use-sync-external-store/shim$': path.join(SHARED_SRC, 'shims/use-sync-external-store.ts'),
         ...(isProduction ? reactRouterProductionAlias() : {}),
       },
@@ -139,7 +141,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
               },
             ]),
       ],
-      favicon: fileURLToPath(new URL('../assets/favicon.svg', import.meta.url)),
+      favicon: fileURLToPath(new URL('../../../shared/src/assets/favicon.svg', import.meta.url)),
       meta: {
         viewport: 'width=device-width, initial-scale=1',
         description:

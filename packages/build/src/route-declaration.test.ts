@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPath } from '@koester/shared/federation/route-rules.mjs';
-import { LANGUAGES } from '@koester/shared/i18n/languages';
+import { isValidPath } from '@koester/contract/routes/route-rules.mjs';
+import { LANGUAGES } from '@koester/contract/i18n/languages';
+import { findRouteConflicts } from '@koester/build/route-conflicts.mjs';
 import {
   DECLARATION_LANGUAGES,
-  findRouteConflicts,
   parseRouteDeclaration,
   RouteDeclarationError,
-} from '@koester/shared/federation/route-declaration.mjs';
+} from '@koester/build/route-declaration.mjs';
 
 const text = (en: string) => ({ nl: `${en} (nl)`, en, fr: `${en} (fr)` });
 const valid = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '@koester/shared/demo/demo-accounts';
+import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { PROFILE_LIMITS, posesAsTeam, validateProfileName } from './profile-rules';
 
 const codeOf = (raw: string) => {

@@ -1,7 +1,7 @@
-import { dataRequestUrls, PAGE_DATA_ID } from '../federation/data-requests.mjs';
-import { matchPattern } from '../federation/route-pattern.mjs';
-import { RENDERED_FOR_VISITOR, SIGNED_IN_COOKIE, signedInCookie } from '../session/signed-in-cookie.mjs';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES } from '../i18n/languages';
+import { dataRequestUrls, PAGE_DATA_ID } from '@koester/contract/routes/data-requests.mjs';
+import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
+import { RENDERED_FOR_VISITOR, SIGNED_IN_COOKIE, signedInCookie } from '@koester/contract/session/signed-in-cookie.mjs';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGES } from '@koester/contract/i18n/languages';
 
 /**
  * A few lines inlined into the shell's HTML that start the network work of the

@@ -6,7 +6,7 @@ import {
   ruleError,
   type RuleError,
   type RuleResult,
-} from '@koester/shared/validation/text-rules';
+} from '@koester/contract/validation/text-rules';
 
 /** Spec §5 and §9 limits. */
 export const FEEDBACK_LIMITS = {

@@ -1,5 +1,5 @@
-import type { Language } from '@koester/shared/i18n/languages';
-import type { FieldErrorCode } from '@koester/shared/validation/field-codes';
+import type { Language } from '@koester/contract/i18n/languages';
+import type { FieldErrorCode } from '@koester/contract/validation/field-codes';
 import {
   cleanText,
   escapeAngleBrackets,
@@ -11,7 +11,7 @@ import {
   ruleError,
   type RuleError,
   type RuleResult,
-} from '@koester/shared/validation/text-rules';
+} from '@koester/contract/validation/text-rules';
 
 /** What a wishlist and its items may hold (docs/decisions.md, "Wishlist owners"). Prices are in euros. */
 export const WISHLIST_LIMITS = {

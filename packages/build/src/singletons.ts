@@ -17,6 +17,7 @@ const SINGLETON_PACKAGES = [
   // Never eager and never imported by the shell: only remotes that fetch load it (see SHELL_EAGER).
   '@tanstack/react-query',
   '@koester/shared',
+  '@koester/contract',
 ] as const;
 
 /**
@@ -30,6 +31,7 @@ const SINGLETON_SUBPATHS = [
   'zustand/middleware',
   'aws-amplify/',
   '@koester/shared/',
+  '@koester/contract/',
 ] as const;
 
 /**
@@ -50,13 +52,22 @@ interface SharedEntry {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-const sharedPackageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+interface PackageJson {
   version: string;
   dependencies: Record<string, string>;
+}
+const readPackageJson = (folder: string) =>
+  JSON.parse(readFileSync(new URL(`../../../${folder}/package.json`, import.meta.url), 'utf8')) as PackageJson;
+const sharedPackageJson = readPackageJson('shared');
+/** The workspace's own packages that apps import at run time: shared by subpath, with no root export. */
+const OWN_PACKAGES: Record<string, PackageJson> = {
+  '@koester/shared': sharedPackageJson,
+  '@koester/contract': readPackageJson('packages/contract'),
 };
 
 function versionRange(pkg: string): string {
-  if (pkg === '@koester/shared') return `^${sharedPackageJson.version}`;
+  const own = OWN_PACKAGES[pkg];
+  if (own) return `^${own.version}`;
   const range = sharedPackageJson.dependencies[pkg];
   if (!range) throw new Error(`${pkg} is shared but not a dependency of @koester/shared`);
   return range;
@@ -85,8 +96,8 @@ export function sharedSingletons({
 }): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
-    // @koester/shared has no root export: only its subpaths are shared.
-    if (pkg !== '@koester/shared') {
+    // The workspace's own packages have no root export: only their subpaths are shared.
+    if (!(pkg in OWN_PACKAGES)) {
       shared[pkg] = { singleton: true, requiredVersion: versionRange(pkg), strictVersion: false };
     }
     const usedExports = TREE_SHAKEN_EXPORTS[pkg];

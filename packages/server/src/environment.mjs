@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appPort, readAppsRegistry } from '@koester/shared/build/apps.mjs';
+import { appPort, readAppsRegistry } from '@koester/build/apps.mjs';
 
 /**
  * The pieces of an environment schema, for the services and the site's servers. Every variable is a string or

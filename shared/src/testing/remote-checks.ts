@@ -1,6 +1,6 @@
 import { missingTranslations } from '@koester/shared/i18n/missing-translations';
-import type { Language } from '@koester/shared/i18n/languages';
-import { parseRouteDeclaration, RouteDeclarationError } from '@koester/shared/federation/route-declaration.mjs';
+import type { Language } from '@koester/contract/i18n/languages';
+import { parseRouteDeclaration, RouteDeclarationError } from '@koester/build/route-declaration.mjs';
 
 interface RemoteParts {
   name: string;

@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../../../apps.json' with { type: 'json' };
-import { findRouteConflicts, parseRouteDeclaration } from '../federation/route-declaration.mjs';
+import { findRouteConflicts } from './route-conflicts.mjs';
+import { parseRouteDeclaration } from './route-declaration.mjs';
 
 /**
  * @typedef {{ name: string, port: number }} RemoteDescriptor
  * @typedef {{ shell: { port: number }, remotes: RemoteDescriptor[] }} AppsRegistry
- * @typedef {import('../federation/route-declaration.mjs').RouteDeclaration} RouteDeclaration
+ * @typedef {import('@koester/contract/routes/route-rules.mjs').RouteDeclaration} RouteDeclaration
  * @typedef {RouteDeclaration & { manifest: string }} RemoteEntry
  */
 
