@@ -26,7 +26,7 @@ export interface IdentitySchema {
     code: string;
     expires_at: Timestamp;
     used_at: Date | null;
-    /** Tries of this code so far (a new code starts at 0); see CODE_TRIES in pool-store.ts. */
+    /** Tries of this code so far (a new code starts at 0); see CODE_TRIES in stores/codes.ts. */
     tries: Generated<number>;
     created_at: Generated<Date>;
   };

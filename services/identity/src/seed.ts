@@ -1,14 +1,15 @@
 import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDb } from './db.ts';
-import { poolStore } from './pool-store.ts';
+import { poolNameOf } from './srp.ts';
+import { userStore } from './stores/users.ts';
 
 /** The demo accounts of the local run contract, confirmed, with their fixed user ids (idempotent). */
 export async function seedDemoAccounts(db: IdentityDb, config: IdentityConfig): Promise<void> {
-  const store = poolStore(db, config.userPoolId);
+  const users = userStore(db, poolNameOf(config.userPoolId));
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    if (await store.findUserBySub(account.sub)) continue;
-    await store.createUser({
+    if (await users.findBySub(account.sub)) continue;
+    await users.create({
       sub: account.sub,
       email: account.email,
       name: account.name,

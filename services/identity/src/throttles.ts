@@ -1,11 +1,12 @@
 import { CognitoError } from './errors.ts';
-import type { PoolStore } from './pool-store.ts';
+import type { CodePurpose } from './stores/codes.ts';
+import type { FailureStore } from './stores/failures.ts';
 
 /**
  * The pool's limits on guessing and on sending. Each is counted per name or user *from one IP* and per IP over all
  * names, so that a stranger's tries never lock the owner out from elsewhere (as Cognito's adaptive lockout behaves):
  * the owner's right answer from another address still works. What stops guessing from many addresses is, for
- * codes, that a code is burned after CODE_TRIES tries from anywhere (pool-store.ts) and that a name gets at most ten
+ * codes, that a code is burned after CODE_TRIES tries from anywhere (stores/codes.ts) and that a name gets at most ten
  * codes an hour, and for passwords the ceiling per user below. Every name is counted alike, whether or not it has an
  * account (decoy.ts). Over a limit: TooManyRequestsException with a Retry-After header.
  */
@@ -36,77 +37,77 @@ export const nameKey = (name: string) => name.trim().toLowerCase();
  * the owner's right password from an address without failures still works, however many addresses guess. Guessing
  * from many addresses stays bounded: past the ceiling each address gets one wrong password per window, not five.
  */
-export function passwordThrottle(store: PoolStore, sub: string, ip: string) {
+export function passwordThrottle(failures: FailureStore, sub: string, ip: string) {
   const fromIp = `password:${sub}:ip:${ip}`;
   const perIp = `password-ip:${ip}`;
   const overall = `password:${sub}`;
   return {
     async check() {
-      await store.throttle(fromIp, PASSWORD_LIMITS.userFromIp);
-      await store.throttle(perIp, PASSWORD_LIMITS.ip);
-      if ((await store.failures(fromIp)) > 0) await store.throttle(overall, PASSWORD_LIMITS.user);
+      await failures.throttle(fromIp, PASSWORD_LIMITS.userFromIp);
+      await failures.throttle(perIp, PASSWORD_LIMITS.ip);
+      if ((await failures.count(fromIp)) > 0) await failures.throttle(overall, PASSWORD_LIMITS.user);
     },
     async fail() {
-      for (const key of [fromIp, perIp, overall]) await store.recordFailure(key);
+      for (const key of [fromIp, perIp, overall]) await failures.record(key);
     },
     /** A right password from this IP: its count for the user starts again (the other counts run out). */
     async succeed() {
-      await store.clearFailures(fromIp);
+      await failures.clear(fromIp);
     },
   };
 }
 
 /** The wrong-code throttle of ConfirmSignUp and ConfirmForgotPassword: per name from one IP, and per IP. */
-export function codeThrottle(store: PoolStore, purpose: 'signup' | 'reset', name: string, ip: string) {
+export function codeThrottle(failures: FailureStore, purpose: CodePurpose, name: string, ip: string) {
   const keys: [string, number][] = [
     [`code:${purpose}:${nameKey(name)}:ip:${ip}`, CODE_LIMITS.nameFromIp],
     [`code-ip:${ip}`, CODE_LIMITS.ip],
   ];
   return {
     async check() {
-      for (const [key, max] of keys) await store.throttle(key, max);
+      for (const [key, max] of keys) await failures.throttle(key, max);
     },
     /** Counts a wrong code when the error is one; the error is thrown on either way. */
     async failed(error: unknown): Promise<never> {
       if (error instanceof CognitoError && error.type === 'CodeMismatchException')
-        for (const [key] of keys) await store.recordFailure(key);
+        for (const [key] of keys) await failures.record(key);
       throw error;
     },
     async succeed() {
-      await store.clearFailures(keys[0]![0]);
+      await failures.clear(keys[0]![0]);
     },
   };
 }
 
 /** Takes one code sending for the name from the IP: refused over the limits, counted otherwise. */
-export async function takeCodeSending(store: PoolStore, purpose: 'signup' | 'reset', name: string, ip: string) {
+export async function takeCodeSending(failures: FailureStore, purpose: CodePurpose, name: string, ip: string) {
   const keys: [string, number][] = [
     [`send:${purpose}:${nameKey(name)}:ip:${ip}`, SEND_LIMITS.nameFromIp],
     [`send:${purpose}:${nameKey(name)}`, SEND_LIMITS.name],
     [`send-ip:${ip}`, SEND_LIMITS.ip],
   ];
-  for (const [key, max] of keys) await store.throttle(key, max, SEND_LIMITS.windowMs);
-  for (const [key] of keys) await store.recordFailure(key, SEND_LIMITS.windowMs);
+  for (const [key, max] of keys) await failures.throttle(key, max, SEND_LIMITS.windowMs);
+  for (const [key] of keys) await failures.record(key, SEND_LIMITS.windowMs);
 }
 
 /**
  * The limits of SignUp from one IP: attempts that reach the question whether the name is taken, and accounts created
  * (`createdMax`, KOESTER_IDENTITY_SIGNUPS_PER_IP); 15 minutes each. AdminCreateUser is not counted.
  */
-export function signUpThrottle(store: PoolStore, ip: string, createdMax: number) {
+export function signUpThrottle(failures: FailureStore, ip: string, createdMax: number) {
   const attempts = `signup-attempt:${ip}`;
   const created = `signup:${ip}`;
   return {
     async check() {
-      await store.throttle(attempts, SIGN_UP_ATTEMPTS_PER_IP);
-      await store.throttle(created, createdMax);
+      await failures.throttle(attempts, SIGN_UP_ATTEMPTS_PER_IP);
+      await failures.throttle(created, createdMax);
     },
     /** Counts an attempt, before the name is looked up. */
     async attempt() {
-      await store.recordFailure(attempts);
+      await failures.record(attempts);
     },
     async created() {
-      await store.recordFailure(created);
+      await failures.record(created);
     },
   };
 }

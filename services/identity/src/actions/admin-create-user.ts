@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { CognitoError, invalidParameter } from '../errors.ts';
-import { type Action, attributes, checkedName, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+import { checkedName } from './name-attribute.ts';
+import { attributes, EMAIL, text } from './parameters.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
+import type { Action } from './pool.ts';
 
 /**
  * Creates a user who must choose a new password at the first sign-in. Admin actions need a SigV4 signature by the
- * configured admin key, checked in app.ts before the action runs, as in Cognito.
+ * configured admin key, checked in routes/protocol.ts before the action runs, as in Cognito.
  */
 export const AdminCreateUser: Action = async (pool, body) => {
   const { store, config } = pool;
@@ -19,8 +22,8 @@ export const AdminCreateUser: Action = async (pool, body) => {
     typeof body.TemporaryPassword === 'string'
       ? checkPasswordPolicy(body.TemporaryPassword, 'TemporaryPassword')
       : `Tmp!${randomBytes(6).toString('hex')}A1`;
-  if (await store.findUser(email)) throw new CognitoError('UsernameExistsException', 'User account already exists.');
-  const sub = await store.createUser({
+  if (await store.users.find(email)) throw new CognitoError('UsernameExistsException', 'User account already exists.');
+  const sub = await store.users.create({
     email,
     name,
     password: temporary,
@@ -28,14 +31,14 @@ export const AdminCreateUser: Action = async (pool, body) => {
     emailVerified: attrs.email_verified === 'true',
   });
   if (body.MessageAction !== 'SUPPRESS') {
-    await store.send(
+    await store.mailbox.send(
       email,
       'Je Koester-account / Your Koester account',
       `Je tijdelijke wachtwoord is ${temporary}. / Your temporary password is ${temporary}.`,
       null,
     );
   }
-  const user = (await store.findUserBySub(sub))!;
+  const user = (await store.users.findBySub(sub))!;
   return {
     User: {
       Username: sub,

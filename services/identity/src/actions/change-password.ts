@@ -1,6 +1,8 @@
 import { notAuthorized } from '../errors.ts';
 import { passwordMatches } from '../srp.ts';
-import { type Action, checkPasswordPolicy, text } from './pool.ts';
+import { text } from './parameters.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
+import type { Action } from './pool.ts';
 
 /** A new password for a signed-in user who knows the old one; the user's other sessions end. */
 export const ChangePassword: Action = async (pool, body, context) => {
@@ -12,8 +14,8 @@ export const ChangePassword: Action = async (pool, body, context) => {
     await throttle.fail();
     throw notAuthorized();
   }
-  await store.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword, 'ProposedPassword'));
+  await store.users.setPassword(user.sub, checkPasswordPolicy(body.ProposedPassword, 'ProposedPassword'));
   // Whoever else was signed in with the old password is signed out; this session stays.
-  await store.revokeSessions(user.sub, originJti);
+  await store.sessions.revokeForUser(user.sub, originJti);
   return {};
 };

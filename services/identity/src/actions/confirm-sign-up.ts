@@ -1,4 +1,5 @@
-import { type Action, text } from './pool.ts';
+import { text } from './parameters.ts';
+import type { Action } from './pool.ts';
 
 /**
  * Confirms a new account with the mailed code (its email is then verified). Any other name, also an account that is
@@ -9,7 +10,7 @@ export const ConfirmSignUp: Action = async (pool, body, context) => {
   checkClient(body);
   const name = text(body, 'Username');
   const code = text(body, 'ConfirmationCode');
-  const user = await store.findUser(name);
+  const user = await store.users.find(name);
   const confirmed = await checkCode(
     'signup',
     name,
@@ -17,6 +18,6 @@ export const ConfirmSignUp: Action = async (pool, body, context) => {
     code,
     context.ip,
   );
-  await store.setStatus(confirmed.sub, 'CONFIRMED', true);
+  await store.users.setStatus(confirmed.sub, 'CONFIRMED', true);
   return {};
 };

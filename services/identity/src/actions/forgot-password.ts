@@ -1,4 +1,5 @@
-import { type Action, text } from './pool.ts';
+import { text } from './parameters.ts';
+import type { Action } from './pool.ts';
 
 /**
  * Mails a reset code to a verified email (throttled). Every other name, also an account whose email is not verified,
@@ -9,7 +10,7 @@ export const ForgotPassword: Action = async (pool, body, context) => {
   checkClient(body);
   const name = text(body, 'Username');
   await takeCodeSending('reset', name, context.ip);
-  const user = await store.findUser(name);
+  const user = await store.users.find(name);
   if (user?.email_verified) await sendCode(user, 'reset');
   return { CodeDeliveryDetails: codeDelivery(nameKey(name)) };
 };

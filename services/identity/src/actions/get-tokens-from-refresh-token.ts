@@ -1,4 +1,5 @@
-import { type Action, text } from './pool.ts';
+import { text } from './parameters.ts';
+import type { Action } from './pool.ts';
 
 /** New id and access tokens for a live refresh token. */
 export const GetTokensFromRefreshToken: Action = async (pool, body) => {

@@ -1,4 +1,4 @@
-import { type Action } from './pool.ts';
+import type { Action } from './pool.ts';
 
 /** The signed-in user's attributes, for a live access token. */
 export const GetUser: Action = async (pool, body) => {

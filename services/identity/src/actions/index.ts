@@ -1,7 +1,8 @@
 import type { IdentityConfig } from '../config.ts';
 import type { IdentityDb } from '../db.ts';
 import type { SigningKey } from '../tokens.ts';
-import { createPool, type Action, type Body, type CallContext } from './pool.ts';
+import type { Body } from './parameters.ts';
+import { createPool, type Action, type CallContext } from './pool.ts';
 import { SignUp } from './sign-up.ts';
 import { ConfirmSignUp } from './confirm-sign-up.ts';
 import { ResendConfirmationCode } from './resend-confirmation-code.ts';

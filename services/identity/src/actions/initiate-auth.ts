@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { invalidParameter, notAuthorized, tooManyRequests } from '../errors.ts';
 import { isValidSrpA, passwordMatches, startSrp } from '../srp.ts';
 import { openDecoyChallenge, openDecoyChallenges } from './decoy.ts';
-import { type Action, type Body, CHALLENGE_MS, MAX_OPEN_SRP_CHALLENGES, text } from './pool.ts';
+import { type Body, text } from './parameters.ts';
+import type { Action } from './pool.ts';
+import { CHALLENGE_MS } from './sign-in-steps.ts';
+
+/** Pending USER_SRP_AUTH sign-ins one IP may hold open for one user. */
+const MAX_OPEN_SRP_CHALLENGES = 5;
 
 /**
  * Starts a sign-in: USER_SRP_AUTH (a PASSWORD_VERIFIER challenge), USER_PASSWORD_AUTH, or a refresh. The parameters
@@ -18,11 +23,11 @@ export const InitiateAuth: Action = async (pool, body, context) => {
       const A = text(params, 'SRP_A');
       // A bad A would only fail when the challenge is answered, after a challenge was spent on it.
       if (!isValidSrpA(A)) throw invalidParameter('SRP_A must be a hexadecimal number that is not a multiple of N.');
-      const user = await store.findUser(name);
+      const user = await store.users.find(name);
       // An unknown name gets a challenge like any other (decoy.ts); its answer is a wrong password.
       const account = user ? { sub: user.sub, salt: user.srp_salt, verifier: user.srp_verifier } : decoyAccount(name);
       await passwordThrottle(account.sub, context.ip).check();
-      const stored = await store.openChallenges(account.sub, 'PASSWORD_VERIFIER', context.ip);
+      const stored = await store.challenges.countOpen(account.sub, 'PASSWORD_VERIFIER', context.ip);
       const open = user ? stored : openDecoyChallenges(account.sub, context.ip);
       if (open.count >= MAX_OPEN_SRP_CHALLENGES)
         throw tooManyRequests(((open.firstExpiry?.getTime() ?? Date.now() + CHALLENGE_MS) - Date.now()) / 1000);
@@ -32,7 +37,7 @@ export const InitiateAuth: Action = async (pool, body, context) => {
       if (user) {
         // Amplify answers with the SECRET_BLOCK and no Session, so the secret block keys the challenge.
         secretBlock = randomBytes(64).toString('base64');
-        await store.openChallenge({
+        await store.challenges.open({
           session: secretBlock,
           sub: user.sub,
           name: 'PASSWORD_VERIFIER',
@@ -56,7 +61,7 @@ export const InitiateAuth: Action = async (pool, body, context) => {
     case 'USER_PASSWORD_AUTH': {
       const name = text(params, 'USERNAME');
       const password = text(params, 'PASSWORD');
-      const user = await store.findUser(name);
+      const user = await store.users.find(name);
       // An unknown name is checked against a made-up account: the same work, the same refusal (decoy.ts).
       const account = user ? { sub: user.sub, salt: user.srp_salt, verifier: user.srp_verifier } : decoyAccount(name);
       const throttle = passwordThrottle(account.sub, context.ip);

@@ -1,4 +1,5 @@
-import { type Action, text } from './pool.ts';
+import { text } from './parameters.ts';
+import type { Action } from './pool.ts';
 
 /**
  * A new sign-up code for an account waiting for confirmation (throttled). Every other name, known or not, gets the
@@ -9,7 +10,7 @@ export const ResendConfirmationCode: Action = async (pool, body, context) => {
   checkClient(body);
   const name = text(body, 'Username');
   await takeCodeSending('signup', name, context.ip);
-  const user = await store.findUser(name);
+  const user = await store.users.find(name);
   if (user?.status === 'UNCONFIRMED') await sendCode(user, 'signup');
   return { CodeDeliveryDetails: codeDelivery(nameKey(name)) };
 };

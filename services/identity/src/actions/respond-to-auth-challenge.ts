@@ -1,7 +1,9 @@
 import { invalidParameter, notAuthorized } from '../errors.ts';
 import { srpTimestampFresh, verifyPasswordClaim } from '../srp.ts';
 import { takeDecoyChallenge } from './decoy.ts';
-import { type Action, type Body, checkPasswordPolicy, text } from './pool.ts';
+import { type Body, text } from './parameters.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
+import type { Action } from './pool.ts';
 
 /** Answers a sign-in challenge: the SRP password claim, or a new password when one is required. */
 export const RespondToAuthChallenge: Action = async (pool, body, context) => {
@@ -50,8 +52,8 @@ export const RespondToAuthChallenge: Action = async (pool, body, context) => {
     // A password the policy refuses leaves the challenge open for another try.
     const password = checkPasswordPolicy(responses.NEW_PASSWORD, 'NEW_PASSWORD');
     const { user } = await takeChallenge(text(body, 'Session'), 'NEW_PASSWORD_REQUIRED');
-    await store.setPassword(user.sub, password, 'CONFIRMED');
-    return signedIn((await store.findUserBySub(user.sub))!);
+    await store.users.setPassword(user.sub, password, 'CONFIRMED');
+    return signedIn((await store.users.findBySub(user.sub))!);
   }
   throw invalidParameter(`Unsupported ChallengeName ${String(body.ChallengeName)}`);
 };

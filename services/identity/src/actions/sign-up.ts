@@ -1,5 +1,8 @@
 import { CognitoError, invalidParameter } from '../errors.ts';
-import { type Action, attributes, checkedName, checkPasswordPolicy, EMAIL, text } from './pool.ts';
+import { checkedName } from './name-attribute.ts';
+import { attributes, EMAIL, text } from './parameters.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
+import type { Action } from './pool.ts';
 
 /**
  * A new account, unconfirmed, with a code mailed to confirm it. One IP makes a limited number of attempts and creates
@@ -16,9 +19,9 @@ export const SignUp: Action = async (pool, body, context) => {
   const password = checkPasswordPolicy(body.Password);
   const name = checkedName(attributes(body.UserAttributes).name);
   await throttle.attempt();
-  if (await store.findUser(email))
+  if (await store.users.find(email))
     throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
-  const sub = await store.createUser({
+  const sub = await store.users.create({
     email,
     name,
     password,
@@ -26,6 +29,6 @@ export const SignUp: Action = async (pool, body, context) => {
     emailVerified: false,
   });
   await throttle.created();
-  await sendCode((await store.findUserBySub(sub))!, 'signup');
+  await sendCode((await store.users.findBySub(sub))!, 'signup');
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: codeDelivery(email) };
 };

@@ -1,5 +1,7 @@
 import { constraintViolation as constraint, invalidParameter, notAuthorized } from '../errors.ts';
-import { type Action, type Body, checkedName } from './pool.ts';
+import { checkedName } from './name-attribute.ts';
+import type { Body } from './parameters.ts';
+import type { Action } from './pool.ts';
 
 /** Cognito's limit on a standard string attribute's value. */
 const MAX_VALUE_LENGTH = 2048;
@@ -56,7 +58,7 @@ function requestedAttributes(body: Body): Map<string, string> {
 
 /**
  * Changes the signed-in user's own attributes, for a live access token (as GetUser). Only `name` may change (the
- * /dashboard rename), under the profile name rule (pool.ts); no attribute that needs verifying can, so no code is
+ * /dashboard rename), under the profile name rule (name-attribute.ts); no attribute that needs verifying can, so no code is
  * ever sent. Tokens issued from now on, also by a refresh, carry the new name.
  */
 export const UpdateUserAttributes: Action = async (pool, body) => {
@@ -64,6 +66,6 @@ export const UpdateUserAttributes: Action = async (pool, body) => {
   const { user } = await fromAccessToken(body);
   const requested = requestedAttributes(body);
   // As at sign-up: a blank name is no name.
-  if (requested.has('name')) await store.setName(user.sub, checkedName(requested.get('name')));
+  if (requested.has('name')) await store.users.setName(user.sub, checkedName(requested.get('name')));
   return { CodeDeliveryDetailsList: [] };
 };
