@@ -4,168 +4,15 @@
 // the visitor's language (page-variants.mjs), and the SPA fallback to
 // index.html for client routes nothing was prerendered for.
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { matchPattern } from '@koester/contract/routes/route-pattern.mjs';
-import { keepsSignIn } from '@koester/contract/session/signed-in-cookie.mjs';
 import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
-import { PAGES_DIR, isPrerenderedQuery, pageCandidates, pageLanguage } from './page-variants.mjs';
+import { acceptsEncoding, COMPRESSIBLE, compressedNow, gzipped, precompressed } from './compression.mjs';
+import { PAGES_DIR } from './page-variants.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
-
-export const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const gzipCache = new Map();
-
-/** Cache policy: content-hashed files under static/ never change; everything else revalidates. */
-function cacheControl(relativePath) {
-  return relativePath.startsWith('static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-async function gzipped(file, mtimeMs) {
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(await readFile(file), { level: 9 });
-  gzipCache.set(file, { mtimeMs, body });
-  return body;
-}
-
-/**
- * The build's Brotli copy of a file (`<file>.br`, packages/build/src/precompress.ts), when there is one at least as
- * new as the file itself: a copy older than its file belongs to another build and is never sent.
- */
-async function precompressed(found) {
-  const file = `${found.file}.br`;
-  const info = await stat(file).catch(() => null);
-  return info?.isFile() && info.mtimeMs >= found.info.mtimeMs ? { file, size: info.size } : null;
-}
-
-async function findFile(root, pathname, spaFallback) {
-  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-  if (relative.startsWith('..')) return null;
-  const candidate = path.join(root, relative);
-  const info = await stat(candidate).catch(() => null);
-  if (info?.isFile()) return { file: candidate, relative, info };
-  if (info?.isDirectory()) {
-    const index = path.join(candidate, 'index.html');
-    const indexInfo = await stat(index).catch(() => null);
-    if (indexInfo?.isFile()) return { file: index, relative: path.join(relative, 'index.html'), info: indexInfo };
-  }
-  // Client routes (no file extension) get the app's HTML.
-  if (spaFallback && !path.extname(relative)) {
-    const index = path.join(root, 'index.html');
-    const indexInfo = await stat(index).catch(() => null);
-    if (indexInfo?.isFile()) return { file: index, relative: 'index.html', info: indexInfo };
-  }
-  return null;
-}
-
-/** The declared routes of a runtime config file, re-read when the file changes (a deploy rewrites it). */
-function declaredRoutes(runtimeConfigFile) {
-  let cached = { mtimeMs: -1, routes: /** @type {import('./page-variants.mjs').DeclaredRoute[]} */ ([]) };
-  return async () => {
-    const info = await stat(runtimeConfigFile).catch(() => null);
-    if (!info) return [];
-    if (info.mtimeMs !== cached.mtimeMs) {
-      const config = JSON.parse(await readFile(runtimeConfigFile, 'utf8'));
-      const routes = Object.values(config.remotes ?? {}).flatMap((remote) =>
-        typeof remote === 'object' && Array.isArray(remote.routes) ? remote.routes : [],
-      );
-      cached = { mtimeMs: info.mtimeMs, routes };
-    }
-    return cached.routes;
-  };
-}
-
-/**
- * The prerendered page that answers a request for an address, in the visitor's language, with its status (404 for
- * an address no route serves), or null when there is none or the query string asks for something else than the
- * page as rendered (the app's index.html renders it in the browser).
- */
-async function findPage(pagesDir, pathname, req, routes) {
-  const { search } = new URL(req.url ?? '/', 'http://localhost');
-  if (!isPrerenderedQuery(search)) return null;
-  const language = pageLanguage({
-    search,
-    cookie: req.headers.cookie,
-    acceptLanguage: req.headers['accept-language'],
-  });
-  const { files, notFound } = pageCandidates(pathname, await routes(), language);
-  for (const relative of files) {
-    const file = path.join(pagesDir, relative);
-    const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return { file, relative, info, status: notFound ? 404 : 200, language };
-  }
-  return null;
-}
-
-/**
- * The page for a request rendered with its data (render-on-request.mjs), when its route asks for that and the
- * browser keeps no sign-in; null otherwise (the prerendered page answers).
- * @param {{ render: (request: object) => Promise<string | null> } | undefined} renderer
- * @param {{ file: string, status: number, language: string }} page
- * @param {string} pathname
- * @param {http.IncomingMessage} req
- * @param {() => Promise<{ path: string, data?: string[], renderOnRequest?: boolean }[]>} routes
- */
-async function pageWithData(renderer, page, pathname, req, routes) {
-  if (!renderer || page.status !== 200 || req.method !== 'GET' || keepsSignIn(req.headers.cookie)) return null;
-  const declared = await routes();
-  const pattern = matchPattern(
-    declared.map((route) => route.path),
-    pathname,
-  );
-  const route = declared.find((candidate) => candidate.path === pattern);
-  if (!route?.renderOnRequest || !route.data) return null;
-  const html = await renderer.render({
-    pathname,
-    route,
-    language: page.language,
-    templateFile: page.file,
-    client: req.socket.remoteAddress ?? '',
-  });
-  return html === null ? null : Buffer.from(html);
-}
-
-/**
- * Whether an Accept-Encoding header accepts `coding` (listed, or `*`, without `q=0`).
- * @param {string} header
- * @param {string} coding
- */
-function acceptsEncoding(header, coding) {
-  const listed = new Map(
-    header
-      .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([name]) => name)
-      .map(([name, ...params]) => {
-        const q = params.find((p) => p.startsWith('q='));
-        return [name, q ? Number(q.slice(2)) : 1];
-      }),
-  );
-  const q = listed.get(coding) ?? listed.get('*') ?? 0;
-  return q > 0;
-}
+import { declaredRoutes, findPage, pageWithData } from './served-pages.mjs';
+import { cacheControl, findFile, TYPES } from './static-files.mjs';
 
 /** Whether a request path has a malformed %-escape (which names no file: 400, not a crash). */
 function isMalformed(pathname) {
@@ -268,12 +115,7 @@ export function startStaticServer({
       const accepted = req.headers['accept-encoding'] ?? '';
       const withData = page ? await pageWithData(renderer, page, pathname, req, routes) : null;
       if (withData) {
-        // Rendered for this request: compressed now, quickly (the answer is small and not kept).
-        const [encoding, body] = acceptsEncoding(accepted, 'br')
-          ? ['br', brotliCompressSync(withData, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })]
-          : acceptsEncoding(accepted, 'gzip')
-            ? ['gzip', gzipSync(withData, { level: 6 })]
-            : [null, withData];
+        const [encoding, body] = compressedNow(withData, accepted);
         delete headers['Last-Modified'];
         res.writeHead(200, {
           ...headers,

@@ -8,7 +8,9 @@ import {
   pageLanguage,
 } from '../../../scripts/lib/page-variants.mjs';
 import { inlineableCss } from '../../../scripts/lib/inline-css.mjs';
-import { composePage, fillTemplate, pageFiles, pagesToRender } from '../../../scripts/lib/prerender.mjs';
+import { composePage, fillTemplate } from '../../../scripts/lib/page-html.mjs';
+import { pagesToRender } from '../../../scripts/lib/prerender.mjs';
+import { pageFiles } from '../../../scripts/lib/render-context.mjs';
 import { canonicalAddress } from '../../../scripts/lib/render-on-request.mjs';
 import { keepsSignIn } from '@koester/contract/session/signed-in-cookie.mjs';
 import { dataRequestUrls } from '@koester/contract/routes/data-requests.mjs';
