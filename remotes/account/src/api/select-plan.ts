@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { loginPath } from '@koester/shared/auth/return-path';
 import type { RuntimeConfig } from '@koester/shared/config/runtime-config';
-import type { SessionUser } from '@koester/shared/session/session-store';
-import { CheckoutUnavailableError, checkoutReturnUrls, type CheckoutProvider } from './checkout';
-import { choosePlan } from './plans';
+import { settledUser, type SessionUser } from '@koester/shared/session/session-store';
+import { choosePlan } from '../model/plans';
+import { CheckoutUnavailableError, checkoutProvider, checkoutReturnUrls, type CheckoutProvider } from './checkout';
 
 /** What selecting a plan comes to (spec §4, §6, §8), for the page to say and do. */
 type SelectOutcome =
@@ -49,4 +50,23 @@ export async function selectPlan({
   } catch (error) {
     return error instanceof CheckoutUnavailableError ? { kind: 'checkout-unavailable' } : { kind: 'failed', error };
   }
+}
+
+/** What the pricing page asks for: a plan, billed per interval, at the configured prices. */
+type PlanRequest = Pick<Selection, 'payments' | 'planId' | 'interval'>;
+
+/**
+ * Selecting a plan from the pricing page, with today's checkout provider. A click while the shell is still restoring
+ * the session waits for it, rather than asking to log in. It never fails: the outcome says what happened.
+ */
+export function useSelectPlan() {
+  return useMutation({
+    mutationFn: async (request: PlanRequest) =>
+      selectPlan({
+        ...request,
+        user: await settledUser(),
+        checkout: checkoutProvider(),
+        origin: window.location.origin,
+      }),
+  });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES } from '@koester/shared/validation/password-rules';
-import styles from './auth-forms.module.css';
+import styles from './password-checklist.module.css';
 
 /** The live checklist of spec §2 (Minimaal 8 karakters; Een hoofdletter; …), announced politely as it changes. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {

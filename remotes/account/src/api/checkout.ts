@@ -1,4 +1,4 @@
-import type { PlanChoice } from './plans';
+import type { PlanChoice } from '../model/plans';
 
 /** What a checkout needs to know: the paid plan chosen and who is buying it. */
 export interface CheckoutRequest {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@koester/shared/ui/form-field';
 import { unmetPasswordRules } from '@koester/shared/validation/password-rules';
-import styles from './auth-forms.module.css';
+import styles from './new-password-fields.module.css';
 import { PasswordChecklist } from './password-checklist';
 
 /** True when the password meets every rule of spec §5 and both entries match. */

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
 import { AuthCard } from './auth-card';
-import styles from './auth-forms.module.css';
+import { LinkButton } from './link-button';
+import { SuccessNote } from './success-note';
 
 /** Request mode of the password reset: an email address, then the link or code from the message. */
 export function PasswordResetRequest({ title }: { title: string }) {
@@ -15,8 +16,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAuthAction();
 
   async function request(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -24,19 +24,12 @@ export function PasswordResetRequest({ title }: { title: string }) {
       setError(t('reset.emailRequired'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { requestPasswordReset } = await import('@koester/shared/auth/auth');
       await requestPasswordReset(email);
       toast.success(sentTo ? tAuth('success.resetLinkSent') : t('reset.sent'));
       setSentTo(email.trim().toLowerCase());
-    } catch (failure) {
-      const { code: failureCode, message } = failure as AuthFailure;
-      setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const continueWithCode = (event: FormEvent) => {
@@ -53,18 +46,16 @@ export function PasswordResetRequest({ title }: { title: string }) {
       <FormError>{error}</FormError>
       {sentTo ? (
         <form className="k-form" onSubmit={continueWithCode} noValidate>
-          <p className={styles.success} role="status">
-            {t('reset.checkInbox', { email: sentTo })}
-          </p>
+          <SuccessNote>{t('reset.checkInbox', { email: sentTo })}</SuccessNote>
           <CodeField label={t('reset.code')} value={code} onValue={setCode} />
           <button className="k-btn k-btn--primary" type="submit">
             {t('reset.continue')}
           </button>
           <p className="k-auth-links">
             <span>{t('verifyEmail.noCode')}</span>
-            <button type="button" className={styles.linkButton} disabled={busy} onClick={(e) => void request(e)}>
+            <LinkButton disabled={busy} onClick={(e) => void request(e)}>
               {t('reset.sendAgain')}
-            </button>
+            </LinkButton>
           </p>
         </form>
       ) : (
