@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseSectionText, type Span } from './section-text';
+import { parseSectionText, type Span } from '../model/section-text';
 
 function Spans({ spans }: { spans: Span[] }) {
   return spans.map((span, index) =>
@@ -7,7 +7,7 @@ function Spans({ spans }: { spans: Span[] }) {
   );
 }
 
-/** Renders the section text format (see section-text.ts) as React elements. */
+/** Renders the section text format (see model/section-text.ts) as React elements. */
 export function SectionBody({ text }: { text: string }) {
   return parseSectionText(text).map((block, index) => {
     if (block.kind === 'list') {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { activeSection, scrollTargetY } from './toc';
-import styles from './article.module.css';
+import { activeSection, scrollTargetY } from '../model/toc';
+import styles from './table-of-contents.module.css';
 
 interface TocEntry {
   id: string;

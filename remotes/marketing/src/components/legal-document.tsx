@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@koester/shared/i18n/languages';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { ArticleLayout, type ArticleSection } from '../article/article-layout';
-import styles from './blog.module.css';
+import type { ArticleSection } from '../model/section-text';
+import { ArticleLayout } from './article-layout';
+import { ArticleMeta } from './article-meta';
 
-interface LegalDocument {
+interface LegalContent {
   meta: { title: string; description: string };
   title: string;
   lead: string;
@@ -15,7 +16,7 @@ interface LegalDocument {
 }
 
 /** /privacy and /terms: one document per language, laid out like an article with its contents. */
-export function LegalPage({ documents }: { documents: Record<Language, LegalDocument> }) {
+export function LegalDocument({ documents }: { documents: Record<Language, LegalContent> }) {
   const { t } = useTranslation('marketing');
   const language = useLanguage();
   const document = documents[language];
@@ -28,7 +29,7 @@ export function LegalPage({ documents }: { documents: Record<Language, LegalDocu
         <>
           <h1>{document.title}</h1>
           <p className="k-lead">{document.lead}</p>
-          <p className={styles.meta}>{t('legal.updated', { date: formatDate(document.updated, language) })}</p>
+          <ArticleMeta>{t('legal.updated', { date: formatDate(document.updated, language) })}</ArticleMeta>
         </>
       }
     />

@@ -1,4 +1,4 @@
-import styles from '../pages/marketing.module.css';
+import styles from './avatar.module.css';
 
 const TONES = ['primary', 'accent', 'warm'] as const;
 

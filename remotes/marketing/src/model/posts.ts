@@ -1,5 +1,5 @@
 import type { Language } from '@koester/shared/i18n/languages';
-import type { ArticleSection } from '../article/article-layout';
+import type { ArticleSection } from './section-text';
 import artEn from '../content/blog/the-art-of-meaningful-gift-giving/en.json';
 import artFr from '../content/blog/the-art-of-meaningful-gift-giving/fr.json';
 import artNl from '../content/blog/the-art-of-meaningful-gift-giving/nl.json';

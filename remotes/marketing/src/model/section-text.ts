@@ -7,6 +7,13 @@
  * Anything else is plain text: no HTML is ever interpreted.
  */
 
+/** A titled section of a blog article or legal page; its content is written in this format. */
+export interface ArticleSection {
+  id: string;
+  title: string;
+  content: string;
+}
+
 export interface Span {
   text: string;
   bold: boolean;

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
+import type { ArticleSection } from '../model/section-text';
 import { SectionBody } from './section-body';
 import { TableOfContents } from './table-of-contents';
-import styles from './article.module.css';
-
-export interface ArticleSection {
-  id: string;
-  title: string;
-  content: string;
-}
+import styles from './article-layout.module.css';
 
 interface ArticleLayoutProps {
   /** Back link, dates, title and lead: everything above the sections. */
