@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
-import { renameProfile } from '@koester/shared/auth/profile';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
 import { PROFILE_LIMITS, validateProfileName } from '@koester/contract/validation/profile-rules';
-import styles from './dashboard.module.css';
+import { useRenameProfile } from '../api/rename-profile';
+import styles from './rename-form.module.css';
 
 interface RenameFormProps {
   current: string;
@@ -19,17 +19,21 @@ interface RenameFormProps {
  */
 export function RenameForm({ current, onDone }: RenameFormProps) {
   const { t } = useTranslation('account');
+  const rename = useRenameProfile();
   const [name, setName] = useState(current);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const busy = rename.isPending;
 
   useEffect(() => input.current?.select(), []);
 
-  async function submit(event: FormEvent) {
+  // Enter pressed twice sends twice before the form can say it is busy: the second press waits for the first.
+  const sending = useRef(false);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     setFormError(null);
     const checked = validateProfileName(name);
     if (!checked.ok) {
@@ -38,26 +42,28 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
       return;
     }
     setFieldError(null);
-    setBusy(true);
-    try {
-      await renameProfile(checked.value);
-      toast.success(t('dashboard.profile.saved'));
-      onDone();
-    } catch (error) {
-      const fields = error instanceof ApiError ? fieldErrorTexts(error.fieldErrors, t) : {};
-      if (fields.name) {
-        setFieldError(fields.name);
-        input.current?.focus();
-      } else
-        setFormError(
-          t(
-            error instanceof ApiError && error.status === 429
-              ? 'dashboard.profile.tooMany'
-              : 'dashboard.profile.failed',
-          ),
-        );
-      setBusy(false);
-    }
+    sending.current = true;
+    rename.mutate(checked.value, {
+      onSuccess: () => {
+        toast.success(t('dashboard.profile.saved'));
+        onDone();
+      },
+      onError: (error) => {
+        sending.current = false;
+        const fields = error instanceof ApiError ? fieldErrorTexts(error.fieldErrors, t) : {};
+        if (fields.name) {
+          setFieldError(fields.name);
+          input.current?.focus();
+        } else
+          setFormError(
+            t(
+              error instanceof ApiError && error.status === 429
+                ? 'dashboard.profile.tooMany'
+                : 'dashboard.profile.failed',
+            ),
+          );
+      },
+    });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -65,13 +71,7 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
   }
 
   return (
-    <form
-      className={`k-form ${styles.rename}`}
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={onKeyDown}
-      noValidate
-      aria-busy={busy}
-    >
+    <form className={`k-form ${styles.rename}`} onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-busy={busy}>
       <FormError>{formError}</FormError>
       <TextField
         ref={input}

@@ -4,9 +4,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { AuthCard } from './auth-card';
-import { useReturnPath } from './use-return-path';
-import { NewPasswordFields, passwordsReady } from './new-password-fields';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
+import { useReturnPath } from '../model/use-return-path';
 
 /** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
 export function ChangePasswordPage() {

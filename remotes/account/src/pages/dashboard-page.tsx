@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { profileQuery } from '@koester/shared/auth/profile';
 import { SignInRequired } from '@koester/shared/auth/sign-in-required';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import {
-  AppCard,
-  FeedbackCard,
-  PlanCard,
-  ProfileCard,
-  SecurityCard,
-  WishlistsCard,
-} from '../components/dashboard-cards';
-import styles from '../components/dashboard.module.css';
+import { useProfile } from '../api/profile';
+import { AppCard } from '../components/app-card';
+import { FeedbackCard } from '../components/feedback-card';
+import { PlanCard } from '../components/plan-card';
+import { ProfileCard } from '../components/profile-card';
+import { SecurityCard } from '../components/security-card';
+import { WishlistsCard } from '../components/wishlists-card';
+import styles from './dashboard-page.module.css';
 
 /**
  * /dashboard: the signed-in home on the web. The name (which the user can change), the plan as the site knows it,
@@ -35,7 +32,7 @@ export const DashboardPage = withQueryClient(Dashboard);
 function DashboardContent() {
   const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.user)!;
-  const profile = useQuery(profileQuery(user));
+  const profile = useProfile(user);
   const name = profile.data?.name || user.name || user.email;
   return (
     <div className={`k-container k-page ${styles.page}`}>

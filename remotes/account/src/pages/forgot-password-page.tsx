@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { PasswordResetRequest } from './password-reset-request';
+import { PasswordResetRequest } from '../components/password-reset-request';
 
 /** /forgot-password: the link target from the login page. */
 export function ForgotPasswordPage() {

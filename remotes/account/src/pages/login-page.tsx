@@ -6,8 +6,8 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { AuthCard } from './auth-card';
-import { useReturnPath } from './use-return-path';
+import { AuthCard } from '../components/auth-card';
+import { useReturnPath } from '../model/use-return-path';
 
 /**
  * /login: success goes to /feedback, or back to the page that sent the visitor here (?next=); an unconfirmed email to

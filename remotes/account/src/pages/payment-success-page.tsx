@@ -1,23 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { refreshProfile } from '@koester/shared/auth/profile';
+import { Navigate, useSearchParams } from 'react-router';
 import { withQueryClient } from '@koester/shared/data/query-provider';
-import { isPaidPlanId } from '@koester/contract/plans/plan-ids';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { StatusPanel } from '@koester/shared/ui/status-panel';
-import { verifyPaymentQuery } from '../api/verify-payment';
-import styles from './payment-success-page.module.css';
-
-const NEXT_STEPS = ['explore', 'profile', 'relationships'] as const;
-
-/**
- * What a checkout session id looks like: only such an id is shown back as a reference for support, so a crafted
- * link cannot put words of its own on the page.
- */
-const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,200}$/;
+import { PaymentVerification, VerifyingPayment } from '../components/payment-verification';
 
 /**
  * /payment-success (spec §2 "Payment success"): where the payment provider sends a buyer back with
@@ -32,95 +18,8 @@ function PaymentSuccess() {
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
   if (!sessionId || status === 'signed-out') return <Navigate to="/" replace />;
-  if (!userId) return <Verifying />;
-  return <Verification sessionId={sessionId} userId={userId} />;
+  if (!userId) return <VerifyingPayment />;
+  return <PaymentVerification sessionId={sessionId} userId={userId} />;
 }
 
 export const PaymentSuccessPage = withQueryClient(PaymentSuccess);
-
-function Verification({ sessionId, userId }: { sessionId: string; userId: string }) {
-  const { t } = useTranslation('account');
-  const verification = useQuery(verifyPaymentQuery(sessionId, userId));
-  const verified = verification.data?.ok === true;
-
-  // The plan has changed: the profile (which carries it) is asked for again, here and after a reload, wherever it
-  // is shown next; the copy stored in this browser predates the payment.
-  useEffect(() => {
-    if (verified) refreshProfile(userId);
-  }, [verified, userId]);
-
-  if (verification.isPending) return <Verifying />;
-  if (!verified) {
-    return (
-      <div className="k-container k-page">
-        <StatusPanel
-          headingLevel={1}
-          role="alert"
-          title={t('paymentSuccess.errorTitle')}
-          actions={
-            <Link className="k-btn k-btn--primary" to="/support">
-              {t('paymentSuccess.toSupport')}
-            </Link>
-          }
-        >
-          <p>{t('paymentSuccess.error')}</p>
-          {CHECKOUT_SESSION_ID.test(sessionId) ? (
-            <p className={styles.reference}>
-              {t('paymentSuccess.errorReference')} <code>{sessionId}</code>
-            </p>
-          ) : null}
-        </StatusPanel>
-      </div>
-    );
-  }
-
-  const plan = verification.data?.plan;
-  return (
-    <div className={`k-container k-page ${styles.page}`}>
-      <header className={styles.header}>
-        <span className={styles.check} aria-hidden="true">
-          <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
-        <h1>{t('paymentSuccess.successTitle')}</h1>
-        <p className="k-lead">
-          {isPaidPlanId(plan)
-            ? t('paymentSuccess.successPlan', { plan: t(`plans.${plan}.name`) })
-            : t('paymentSuccess.successNoPlan')}
-        </p>
-      </header>
-      <section aria-labelledby="next-steps">
-        <h2 id="next-steps" className="k-visually-hidden">
-          {t('paymentSuccess.nextSteps')}
-        </h2>
-        <ol className={styles.steps}>
-          {NEXT_STEPS.map((step) => (
-            <li key={step} className={styles.step}>
-              <h3>{t(`paymentSuccess.steps.${step}.title`)}</h3>
-              <p>{t(`paymentSuccess.steps.${step}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <div className={styles.actions}>
-        <Link className="k-btn k-btn--primary" to="/dashboard">
-          {t('paymentSuccess.toDashboard')}
-        </Link>
-        <Link className="k-btn k-btn--secondary" to="/tutorial">
-          {t('paymentSuccess.toTutorial')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function Verifying() {
-  const { t } = useTranslation('account');
-  return (
-    <div className={`k-container k-page ${styles.verifying}`} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <h1>{t('paymentSuccess.verifying')}</h1>
-    </div>
-  );
-}

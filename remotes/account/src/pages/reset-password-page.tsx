@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ResetOutcome } from '@koester/shared/auth/auth';
-import type { AuthFailure } from '@koester/shared/auth/auth-errors';
+import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
-import { AuthCard } from './auth-card';
-import styles from './auth-forms.module.css';
-import { NewPasswordFields, passwordsReady } from './new-password-fields';
-import { PasswordResetRequest } from './password-reset-request';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
+import { PasswordResetRequest } from '../components/password-reset-request';
+import { SuccessNote } from '../components/success-note';
 
 /** Spec §2: after a successful reset, / follows after 3 seconds. */
 const REDIRECT_MS = 3000;
@@ -34,43 +34,34 @@ export function ResetPasswordPage() {
 
 function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: string }) {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<'editing' | 'saving' | 'done'>('editing');
-  const [outcome, setOutcome] = useState<ResetOutcome>('signed-out');
+  const { busy, error, run } = useAuthAction();
+  /** What followed the reset; null until it is done. */
+  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
 
-  useDelayedRedirect(status === 'done' ? '/' : null, REDIRECT_MS);
+  useDelayedRedirect(outcome ? '/' : null, REDIRECT_MS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !passwordsReady(password, confirm)) return;
-    setStatus('saving');
-    setError(null);
-    try {
+    await run(async () => {
       const { confirmPasswordReset, signInAfterPasswordReset } = await import('@koester/shared/auth/auth');
       await confirmPasswordReset(email, code, password);
       // Every other session ends with the old password, ID tokens at the API included (docs/decisions.md).
-      setOutcome(await signInAfterPasswordReset(email, password));
+      const next = await signInAfterPasswordReset(email, password);
       toast.success(t('resetPassword.success'));
-      setStatus('done');
-    } catch (failure) {
-      const { code: failureCode, message } = failure as AuthFailure;
-      setError(tAuth(`errors.${failureCode}`, { defaultValue: message }));
-      setStatus('editing');
-    }
+      setOutcome(next);
+    });
   }
 
   return (
     <AuthCard title={t('resetPassword.title')} links={<Link to="/login">{t('reset.backToLogin')}</Link>}>
-      {status === 'done' ? (
-        <p className={styles.success} role="status">
-          {t(OUTCOME_TEXTS[outcome])}
-        </p>
+      {outcome ? (
+        <SuccessNote>{t(OUTCOME_TEXTS[outcome])}</SuccessNote>
       ) : (
-        <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={status === 'saving'}>
+        <form className="k-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
           <p className="k-lead">{t('resetPassword.intro')}</p>
           <FormError>{error}</FormError>
           {initialEmail ? null : (
@@ -80,7 +71,7 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
           <button
             className="k-btn k-btn--primary"
             type="submit"
-            disabled={!email.trim() || !passwordsReady(password, confirm) || status === 'saving'}
+            disabled={!email.trim() || !passwordsReady(password, confirm) || busy}
           >
             {t('resetPassword.save')}
           </button>

@@ -7,9 +7,9 @@ import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
 import { validateProfileName } from '@koester/contract/validation/profile-rules';
-import { AuthCard } from './auth-card';
-import { NewPasswordFields, passwordsReady } from './new-password-fields';
-import { useReturnPath } from './use-return-path';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
+import { useReturnPath } from '../model/use-return-path';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {

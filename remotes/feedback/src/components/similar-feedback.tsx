@@ -4,7 +4,7 @@ import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useSimilarFeedback } from '../api/similar-feedback';
 import { displayStatus } from '../model/status';
 import { StatusBadge } from './status-badge';
-import styles from './submit-form.module.css';
+import styles from './similar-feedback.module.css';
 
 /**
  * Up to three existing items that look like the title being typed, so people

@@ -5,11 +5,12 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
-import { FEEDBACK_LIMITS, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
+import { FEEDBACK_LIMITS } from '@koester/contract/validation/feedback-rules';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { toSubmission, type FeedbackForm } from '../model/submission';
 import { useLoginPrompt } from '../stores/login-prompt-store';
 import { usePendingStore } from '../stores/pending-store';
+import { FeedbackTypeField } from './feedback-type-field';
 import { SimilarFeedback } from './similar-feedback';
 import styles from './submit-form.module.css';
 
@@ -123,27 +124,7 @@ export function SubmitForm({ onClose }: { onClose: () => void }) {
     <section className={`k-card ${styles.panel}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('submit.title')}</h2>
       <form ref={formRef} className="k-form" onSubmit={send} noValidate aria-busy={submit.isPending}>
-        <fieldset className={styles.types} aria-describedby={errors.type ? `${ids.type}-error` : undefined}>
-          <legend className="k-label">{t('submit.type')}</legend>
-          {FEEDBACK_TYPES.map((type, index) => (
-            <label key={type} className={styles.type}>
-              <input
-                id={index === 0 ? ids.type : undefined}
-                type="radio"
-                name="feedback-type"
-                value={type}
-                checked={form.type === type}
-                onChange={() => change({ type })}
-              />
-              {t(`type.${type}`)}
-            </label>
-          ))}
-          {errors.type ? (
-            <p id={`${ids.type}-error`} className="k-field-error">
-              {errors.type}
-            </p>
-          ) : null}
-        </fieldset>
+        <FeedbackTypeField id={ids.type} value={form.type} error={errors.type} onChange={(type) => change({ type })} />
         <TextField
           id={ids.title}
           label={t('submit.titleLabel')}

@@ -4,8 +4,9 @@ import { usePageMeta } from '@koester/shared/ui/page-meta';
 import en from '../content/about/en.json';
 import fr from '../content/about/fr.json';
 import nl from '../content/about/nl.json';
-import { Avatar } from '../ui/avatar';
-import styles from './marketing.module.css';
+import { Avatar } from '../components/avatar';
+import sections from '../components/page-sections.module.css';
+import styles from './about-page.module.css';
 
 /** The impact figures of /about, formatted per language. */
 const IMPACT: readonly { value: number; style: 'plus' | 'percent' }[] = [
@@ -21,7 +22,7 @@ export function AboutPage() {
   usePageMeta(about.meta.title, about.meta.description);
   return (
     <div className="k-page">
-      <section className={`k-container ${styles.hero} ${styles.heroCompact}`}>
+      <section className={`k-container ${sections.hero} ${sections.heroCompact}`}>
         <h1>{about.hero.title}</h1>
         <p className="k-lead">{about.hero.lead}</p>
       </section>
@@ -37,23 +38,23 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`k-container ${styles.section}`} aria-labelledby="about-story">
+      <section className={`k-container ${sections.section}`} aria-labelledby="about-story">
         <h2 id="about-story">{about.story.title}</h2>
-        <ol className={`${styles.grid3} ${styles.timeline}`}>
+        <ol className={`${sections.grid3} ${styles.timeline}`}>
           {about.story.items.map((item) => (
             <li key={item.label}>
               <span className="k-eyebrow">{item.label}</span>
-              <h3>{item.title}</h3>
+              <h3 className={styles.stepTitle}>{item.title}</h3>
               <p>{item.text}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <section className={styles.band} aria-labelledby="about-values">
+      <section className={sections.band} aria-labelledby="about-values">
         <div className="k-container">
           <h2 id="about-values">{about.values.title}</h2>
-          <ul className={styles.grid3}>
+          <ul className={sections.grid3}>
             {about.values.items.map((value) => (
               <li key={value.title} className="k-card">
                 <h3>{value.title}</h3>
@@ -64,15 +65,15 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={`k-container ${styles.section}`} aria-labelledby="about-team">
+      <section className={`k-container ${sections.section}`} aria-labelledby="about-team">
         <h2 id="about-team">{about.team.title}</h2>
         <p className="k-lead">{about.team.lead}</p>
-        <ul className={styles.grid3}>
+        <ul className={sections.grid3}>
           {about.team.members.map((member, index) => (
             <li key={member.name} className={`k-card ${styles.person}`}>
               <Avatar name={member.name} index={index} />
               <div>
-                <h3>{member.name}</h3>
+                <h3 className={styles.name}>{member.name}</h3>
                 <p className={styles.role}>{member.role}</p>
                 <p>{member.bio}</p>
               </div>
@@ -81,7 +82,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section className={`k-container ${styles.section}`} aria-labelledby="about-impact">
+      <section className={`k-container ${sections.section}`} aria-labelledby="about-impact">
         <h2 id="about-impact">{about.impact.title}</h2>
         <p className="k-lead">{about.impact.lead}</p>
         <dl className={styles.stats}>

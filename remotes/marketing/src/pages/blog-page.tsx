@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { localizePost, postsNewestFirst } from '../blog/posts';
-import styles from './blog.module.css';
+import { ArticleMeta } from '../components/article-meta';
+import { localizePost, postsNewestFirst } from '../model/posts';
+import styles from './blog-page.module.css';
 
 /** /blog: posts newest first, each with date, read time, title and excerpt. */
 export function BlogPage() {
@@ -25,7 +26,7 @@ export function BlogPage() {
             return (
               <li key={post.slug}>
                 <article className={styles.card} lang={fallback ? 'en' : undefined}>
-                  <p className={styles.meta}>
+                  <ArticleMeta>
                     <time dateTime={post.date}>{formatDate(post.date, language)}</time>
                     <span aria-hidden="true">·</span>
                     <span>{t('blog.readTime', { minutes: post.readTime })}</span>
@@ -34,7 +35,7 @@ export function BlogPage() {
                         {t('blog.languageNote')}
                       </span>
                     ) : null}
-                  </p>
+                  </ArticleMeta>
                   <h2>
                     <Link to={`/blog/${post.slug}`} className={styles.titleLink}>
                       {content.title}

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { ArticleLayout } from '../article/article-layout';
-import { findPost, localizePost, type BlogPost } from '../blog/posts';
-import styles from './blog.module.css';
+import { ArticleLayout } from '../components/article-layout';
+import { ArticleMeta } from '../components/article-meta';
+import { findPost, localizePost, type BlogPost } from '../model/posts';
+import styles from './blog-post-page.module.css';
 
 function BackLink() {
   const { t } = useTranslation('marketing');
@@ -34,11 +35,11 @@ function Post({ post }: { post: BlogPost }) {
       header={
         <>
           <BackLink />
-          <p className={styles.meta}>
+          <ArticleMeta>
             <time dateTime={post.date}>{formatDate(post.date, language)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('blog.readTime', { minutes: post.readTime })}</span>
-          </p>
+          </ArticleMeta>
           {fallback ? (
             <p className={styles.notice} role="note">
               {t('blogPost.fallbackNotice')}

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { toast } from '@koester/shared/toast/toast';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { CONTACT_EMAIL } from '../links';
-import styles from './marketing.module.css';
+import sections from '../components/page-sections.module.css';
+import { CONTACT_EMAIL } from '../model/links';
+import styles from './contact-page.module.css';
 
 /** Spec §4, §9: sending is simulated and succeeds after one second; no request is made. */
 const CONTACT_SEND_MS = 1000;
@@ -74,7 +75,7 @@ export function ContactPage() {
 
   return (
     <div className="k-container k-page">
-      <header className={styles.pageHeader}>
+      <header className={sections.pageHeader}>
         <h1>{t('contact.title')}</h1>
         <p className="k-lead">{t('contact.lead')}</p>
       </header>

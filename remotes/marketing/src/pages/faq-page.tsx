@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalized } from '@koester/shared/i18n/localized';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { SectionBody } from '../article/section-body';
+import { Accordion } from '../components/accordion';
+import sections from '../components/page-sections.module.css';
+import { SectionBody } from '../components/section-body';
 import en from '../content/faq/en.json';
 import fr from '../content/faq/fr.json';
 import nl from '../content/faq/nl.json';
-import { Accordion } from '../ui/accordion';
-import styles from './marketing.module.css';
+import styles from './faq-page.module.css';
 
 /** /faq: three categories in one accordion, one answer open at a time (spec §2). */
 export function FaqPage() {
@@ -25,7 +26,7 @@ export function FaqPage() {
   }));
   return (
     <div className="k-container k-page">
-      <header className={styles.pageHeader}>
+      <header className={sections.pageHeader}>
         <h1>{faq.title}</h1>
         <p className="k-lead">{faq.lead}</p>
       </header>

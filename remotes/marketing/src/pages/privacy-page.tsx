@@ -1,9 +1,9 @@
 import en from '../content/legal/privacy/en.json';
 import fr from '../content/legal/privacy/fr.json';
 import nl from '../content/legal/privacy/nl.json';
-import { LegalPage } from './legal-page';
+import { LegalDocument } from '../components/legal-document';
 
 /** /privacy */
 export function PrivacyPage() {
-  return <LegalPage documents={{ nl, en, fr }} />;
+  return <LegalDocument documents={{ nl, en, fr }} />;
 }

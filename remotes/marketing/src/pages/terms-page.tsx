@@ -1,9 +1,9 @@
 import en from '../content/legal/terms/en.json';
 import fr from '../content/legal/terms/fr.json';
 import nl from '../content/legal/terms/nl.json';
-import { LegalPage } from './legal-page';
+import { LegalDocument } from '../components/legal-document';
 
 /** /terms */
 export function TermsPage() {
-  return <LegalPage documents={{ nl, en, fr }} />;
+  return <LegalDocument documents={{ nl, en, fr }} />;
 }
