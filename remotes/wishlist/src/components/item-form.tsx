@@ -5,12 +5,11 @@ import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import type { RuleResult } from '@koester/shared/validation/text-rules';
 import { unescapeAngleBrackets } from '@koester/shared/validation/text-rules';
 import {
-  parsePrice,
-  priceInputText,
   validateWishlistItem,
   WISHLIST_LIMITS,
   type WishlistItemValues,
 } from '@koester/shared/validation/wishlist-rules';
+import { parsePrice, priceInputText } from '../model/price-text';
 import { OwnerForm } from './owner-form';
 import { useFormSubmit } from './use-form-submit';
 import styles from './owner.module.css';

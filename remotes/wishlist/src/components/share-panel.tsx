@@ -4,7 +4,7 @@ import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
-import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import { ApiError } from '@koester/shared/api/api-error';
 import { createShareLink, listCalls, type ListChange, type MyWishlist, type ShareLink } from '../api/my-wishlists';
 import { expiryFromDay, linkState, localDay, shareUrl } from '../model/share-links';

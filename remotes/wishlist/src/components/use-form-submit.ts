@@ -4,7 +4,7 @@ import { ApiError } from '@koester/shared/api/api-error';
 import type { FieldErrors } from '@koester/shared/validation/field-codes';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
 import type { RuleResult } from '@koester/shared/validation/text-rules';
-import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 /**
