@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useMutation, type UseMutationResult } from '@tanstack/react-query';
 import i18next from 'i18next';
+import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@koester/shared/api/api-error';
+import { createQueryClient } from '@koester/shared/data/query-client';
 import { initI18n } from '@koester/shared/i18n/i18n';
 import { registerOwnerTexts } from '../i18n/owner/owner-texts';
 import { checkItemDraft, ItemForm } from './item-form';
@@ -49,6 +52,19 @@ describe('checkItemDraft', () => {
   });
 });
 
+/** The form as a page holds it: its save is a mutation whose call is `onSave`. */
+type Save<V> = UseMutationResult<unknown, ApiError, V>;
+function Saving<V>({ onSave, form }: { onSave: (values: V) => unknown; form: (save: Save<V>) => ReactElement }) {
+  const save = useMutation({ mutationFn: async (values: V) => onSave(values) });
+  return form(save);
+}
+const renderForm = <V,>(onSave: (values: V) => unknown, form: (save: Save<V>) => ReactElement) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Saving onSave={onSave} form={form} />
+    </QueryClientProvider>,
+  );
+
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 
@@ -56,7 +72,7 @@ describe('ItemForm', () => {
   it('sends a Dutch price with a comma as a number, and empties for the next gift', async () => {
     await i18next.changeLanguage('nl');
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<ItemForm submitLabel="Cadeau toevoegen" busyLabel="…" onSave={onSave} clearAfterSave />);
+    renderForm(onSave, (save) => <ItemForm submitLabel="Cadeau toevoegen" busyLabel="…" save={save} clearAfterSave />);
     type(/Wat zou je graag krijgen/, '  Fiets  ');
     type(/Prijs in euro/, '249,95');
     type(/Link naar het product/, 'https://shop.test/fiets');
@@ -75,7 +91,7 @@ describe('ItemForm', () => {
   it('shows each problem beside its field in French, sends nothing and keeps what was typed', async () => {
     await i18next.changeLanguage('fr');
     const onSave = vi.fn();
-    render(<ItemForm submitLabel="Ajouter" busyLabel="…" onSave={onSave} />);
+    renderForm(onSave, (save) => <ItemForm submitLabel="Ajouter" busyLabel="…" save={save} />);
     type(/Prix en euros/, 'douze');
     type(/Lien vers le produit/, 'javascript:alert(1)');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
@@ -91,14 +107,14 @@ describe('ItemForm', () => {
 
   it('shows a stored price for editing in the page language', async () => {
     await i18next.changeLanguage('nl');
-    render(
+    renderForm(vi.fn(), (save) => (
       <ItemForm
         initial={{ title: 'Boek &lt;deel 2&gt;', price: 24.9 }}
         submitLabel="Bewaren"
         busyLabel="…"
-        onSave={vi.fn()}
-      />,
-    );
+        save={save}
+      />
+    ));
     expect(input(/Prijs in euro/).value).toBe('24,90');
     expect(input(/Wat zou je graag krijgen/).value).toBe('Boek <deel 2>');
   });
@@ -112,7 +128,7 @@ describe('ItemForm', () => {
       details: { fields: { image_url: { code: 'LINK_TOO_LONG', message: 'A link can be at most 2000 characters' } } },
     });
     const onSave = vi.fn().mockRejectedValue(refused);
-    render(<ItemForm submitLabel="Add gift" busyLabel="…" onSave={onSave} clearAfterSave />);
+    renderForm(onSave, (save) => <ItemForm submitLabel="Add gift" busyLabel="…" save={save} clearAfterSave />);
     type(/What would you like/, 'Lamp');
     type(/Link to a picture/, 'https://img.test/lamp.jpg');
     fireEvent.click(screen.getByRole('button', { name: 'Add gift' }));
@@ -128,7 +144,9 @@ describe('ItemForm', () => {
       message: 'Invalid input',
       details: { fields: { body: { code: 'WRONG_TYPE', message: 'The request body must be an object' } } },
     });
-    render(<ItemForm submitLabel="Add gift" busyLabel="…" onSave={vi.fn().mockRejectedValue(refused)} />);
+    renderForm(vi.fn().mockRejectedValue(refused), (save) => (
+      <ItemForm submitLabel="Add gift" busyLabel="…" save={save} />
+    ));
     type(/What would you like/, 'Lamp');
     fireEvent.click(screen.getByRole('button', { name: 'Add gift' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/\S/));
@@ -138,7 +156,7 @@ describe('ItemForm', () => {
   it('says so above the form when saving fails for another reason', async () => {
     await i18next.changeLanguage('nl');
     const onSave = vi.fn().mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }));
-    render(<ItemForm submitLabel="Toevoegen" busyLabel="…" onSave={onSave} />);
+    renderForm(onSave, (save) => <ItemForm submitLabel="Toevoegen" busyLabel="…" save={save} />);
     type(/Wat zou je graag krijgen/, 'Lamp');
     fireEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Geen verbinding/));
@@ -150,7 +168,7 @@ describe('ListForm', () => {
   it('refuses an empty name and an over-long description in Dutch, and sends a good one cleaned', async () => {
     await i18next.changeLanguage('nl');
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<ListForm submitLabel="Maken" busyLabel="…" onSave={onSave} />);
+    renderForm(onSave, (save) => <ListForm submitLabel="Maken" busyLabel="…" save={save} />);
     type(/Beschrijving/, 'x'.repeat(1001));
     fireEvent.click(screen.getByRole('button', { name: 'Maken' }));
     await waitFor(() => expect(screen.getByText('Geef je verlanglijstje een naam')).toBeTruthy());

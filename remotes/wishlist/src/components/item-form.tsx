@@ -5,20 +5,22 @@ import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import type { RuleResult } from '@koester/contract/validation/text-rules';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import {
-  parsePrice,
-  priceInputText,
   validateWishlistItem,
   WISHLIST_LIMITS,
   type WishlistItemValues,
 } from '@koester/contract/validation/wishlist-rules';
+import { parsePrice, priceInputText } from '../model/price-text';
 import { OwnerForm } from './owner-form';
-import { useFormSubmit } from './use-form-submit';
-import styles from './owner.module.css';
+import { useFormSubmit, type FormSave } from './use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
+import styles from './item-form.module.css';
 
 type Draft = Record<'title' | 'description' | 'price' | 'url' | 'image_url', string>;
 
 const EMPTY: Draft = { title: '', description: '', price: '', url: '', image_url: '' };
+
+/** The fields the form shows, as the shared rule names them. */
+const ITEM_FIELDS = Object.keys(EMPTY);
 
 /** What the form shows for a stored item: texts as typed, the price in the page's language. */
 function draftOf(item: Partial<WishlistItemValues> | undefined, language: ReturnType<typeof useLanguage>): Draft {
@@ -47,7 +49,10 @@ interface ItemFormProps {
   initial?: Partial<WishlistItemValues>;
   submitLabel: string;
   busyLabel: string;
-  onSave(values: WishlistItemValues): Promise<unknown>;
+  /** Sends the checked values (a mutation); a refusal keeps the form as typed. */
+  save: FormSave<WishlistItemValues, unknown>;
+  /** After the save went through, with the values sent. */
+  onSaved?(values: WishlistItemValues): void;
   onCancel?(): void;
   /** A new item: after saving, the form empties and is ready for the next gift. */
   clearAfterSave?: boolean;
@@ -60,7 +65,8 @@ export function ItemForm({
   initial,
   submitLabel,
   busyLabel,
-  onSave,
+  save,
+  onSaved,
   onCancel,
   clearAfterSave,
   autoFocus,
@@ -68,7 +74,7 @@ export function ItemForm({
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, language));
-  const state = useFormSubmit();
+  const state = useFormSubmit(save, ITEM_FIELDS);
   const { errors, clearError } = state;
   const title = useRef<HTMLInputElement>(null);
 
@@ -81,16 +87,16 @@ export function ItemForm({
     },
   });
 
-  async function save() {
-    const saved = await state.submit(checkItemDraft(draft, language), onSave);
-    if (saved && clearAfterSave) {
+  const submit = () =>
+    state.submit(checkItemDraft(draft, language), (_answer, values) => {
+      onSaved?.(values);
+      if (!clearAfterSave) return;
       setDraft(EMPTY);
       title.current?.focus();
-    }
-  }
+    });
 
   return (
-    <OwnerForm state={state} onSubmit={save} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel}>
+    <OwnerForm state={state} onSubmit={submit} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel}>
       <TextField
         ref={title}
         label={t('itemForm.title')}

@@ -4,35 +4,40 @@ import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/contract/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit, type FormSave } from './use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
-interface ListFormProps {
+interface ListFormProps<R> {
   /** The list as it is, when renaming; absent for a new list. */
   initial?: { name: string; description: string | null };
   submitLabel: string;
   busyLabel: string;
-  /** Sends the checked values; a rejection keeps the form as typed. */
-  onSave(values: WishlistValues): Promise<unknown>;
+  /** Sends the checked values (a mutation); a refusal keeps the form as typed. */
+  save: FormSave<WishlistValues, R>;
+  /** After the save went through, with the server's answer. */
+  onSaved?(answer: R): void;
   onCancel?(): void;
   /** Focus the name when the form appears: it was opened by a press (renaming always is). */
   autoFocus?: boolean;
 }
 
+/** The fields the form shows, as the shared rule names them. */
+const LIST_FIELDS = ['name', 'description'] as const;
+
 /** A list's name and optional description, for a new list and for renaming one. */
-export function ListForm({ initial, submitLabel, busyLabel, onSave, onCancel, autoFocus }: ListFormProps) {
+export function ListForm<R>({ initial, submitLabel, busyLabel, save, onSaved, onCancel, autoFocus }: ListFormProps<R>) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const [name, setName] = useState(initial ? unescapeAngleBrackets(initial.name) : '');
   const [description, setDescription] = useState(
     initial?.description ? unescapeAngleBrackets(initial.description) : '',
   );
-  const state = useFormSubmit();
+  const state = useFormSubmit(save, LIST_FIELDS);
   const { errors, clearError } = state;
 
   return (
     <OwnerForm
       state={state}
-      onSubmit={() => state.submit(validateWishlist({ name, description }), onSave)}
+      onSubmit={() => state.submit(validateWishlist({ name, description }), (answer) => onSaved?.(answer))}
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onCancel={onCancel}

@@ -2,13 +2,14 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@koester/shared/ui/form-field';
 import type { useFormSubmit } from './use-form-submit';
-import styles from './owner.module.css';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
+import common from './owner-common.module.css';
+import styles from './owner-form.module.css';
 
 interface OwnerFormProps {
   /** The form's state, from useFormSubmit. */
-  state: ReturnType<typeof useFormSubmit>;
-  onSubmit(): Promise<unknown>;
+  state: Pick<ReturnType<typeof useFormSubmit>, 'form' | 'busy' | 'formError'>;
+  onSubmit(): void;
   submitLabel: string;
   busyLabel: string;
   /** Offers Cancel (and Escape) when given. */
@@ -23,7 +24,7 @@ export function OwnerForm({ state, onSubmit, submitLabel, busyLabel, onCancel, c
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void onSubmit();
+    onSubmit();
   }
 
   function escape(event: KeyboardEvent) {
@@ -41,7 +42,7 @@ export function OwnerForm({ state, onSubmit, submitLabel, busyLabel, onCancel, c
     >
       <FormError>{formError}</FormError>
       {children}
-      <div className={styles.formActions}>
+      <div className={common.actions}>
         <button className="k-btn k-btn--primary" type="submit" aria-disabled={busy || undefined}>
           {busy ? busyLabel : submitLabel}
         </button>

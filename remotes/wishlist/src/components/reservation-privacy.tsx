@@ -1,36 +1,35 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
-import { listCalls, type ListChange, type MyWishlist } from '../api/my-wishlists';
-import { failureText } from './use-form-submit';
-import styles from './owner.module.css';
+import type { MyWishlist } from '../api/get-my-wishlist';
+import { useUpdateWishlist } from '../api/update-wishlist';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
+import { failureText } from './use-form-submit';
+import styles from './reservation-privacy.module.css';
 
 /**
  * The owner's choice whether visitors who are not signed in see which gifts are reserved. Off by default: a friend
  * without an account then still sees what is taken and buys no double. On, only signed-in friends see reservations,
  * which keeps them from anyone holding just the link (the owner included, when signed out).
  */
-export function ReservationPrivacy({ list, change }: { list: MyWishlist; change: ListChange }) {
+export function ReservationPrivacy({ userId, list }: { userId: string; list: MyWishlist }) {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const inputId = useId();
   const hintId = useId();
+  const save = useUpdateWishlist(userId, list.id);
   // The box shows the choice at once; the saved list has the last word when the answer comes (or the call fails).
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const hidden = choice ?? list.hide_reservations_from_visitors;
-  const saving = choice !== null;
+  const saved = list.hide_reservations_from_visitors;
+  const hidden = save.isPending ? (save.variables.hide_reservations_from_visitors ?? saved) : saved;
 
-  async function toggle(next: boolean) {
-    if (saving) return;
-    setChoice(next);
-    try {
-      await change(() => listCalls.update(list.id, { hide_reservations_from_visitors: next }));
-      toast.success(t(next ? 'privacy.hiddenNow' : 'privacy.shownNow'));
-    } catch (error) {
-      toast.error(failureText(error, t));
-    } finally {
-      setChoice(null);
-    }
+  function toggle(next: boolean) {
+    if (save.isPending) return;
+    save.mutate(
+      { hide_reservations_from_visitors: next },
+      {
+        onSuccess: () => toast.success(t(next ? 'privacy.hiddenNow' : 'privacy.shownNow')),
+        onError: (error) => toast.error(failureText(error, t)),
+      },
+    );
   }
 
   return (
@@ -40,7 +39,7 @@ export function ReservationPrivacy({ list, change }: { list: MyWishlist; change:
         type="checkbox"
         checked={hidden}
         aria-describedby={hintId}
-        onChange={(event) => void toggle(event.currentTarget.checked)}
+        onChange={(event) => toggle(event.currentTarget.checked)}
         data-reservation-privacy
       />
       <div>

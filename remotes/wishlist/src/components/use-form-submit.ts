@@ -1,79 +1,84 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@koester/shared/api/api-error';
-import type { FieldErrors } from '@koester/contract/validation/field-codes';
 import { fieldErrorTexts } from '@koester/shared/validation/field-error-text';
 import type { RuleResult } from '@koester/contract/validation/text-rules';
-import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
+import { useFocusWhenShown } from './use-focus-when-shown';
+
+/** A form's server call as useMutation gives it: the form shows its progress and its refusal. */
+export interface FormSave<V, R> {
+  mutate(values: V, callbacks: { onSuccess(answer: R): void; onError(error: ApiError): void }): void;
+  reset(): void;
+  isPending: boolean;
+  error: ApiError | null;
+}
 
 /**
  * What the owner's forms share: the shared rule is checked first, then the API (which checks it again); a refused
  * field keeps what was typed and shows its reason beside it, and focus goes to the first field in trouble. Any
- * other failure shows above the form, nothing typed is lost, and the form can be sent again.
+ * other failure shows above the form, nothing typed is lost, and the form can be sent again. `fields` are the ones
+ * the form shows: a server problem with any other field is told above the form rather than nowhere.
  */
-export function useFormSubmit() {
+export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly string[]) {
   const { t } = useTranslation(OWNER_NAMESPACE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The form's own check at the last submit; the server's answer is the call's error.
+  const [checkErrors, setCheckErrors] = useState<Record<string, string>>({});
+  // Fields typed in since the last submit: their reasons were about the old text.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
 
   const focusWhenShown = useFocusWhenShown();
   const focusFirstProblem = () =>
     focusWhenShown(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
 
-  const showFieldErrors = (fields: Partial<FieldErrors>) => {
-    setErrors(fieldErrorTexts(fields, t));
-    focusFirstProblem();
+  /** The server's refusal: a reason beside each field the form shows, the rest above the form. */
+  const refusal = (error: ApiError | null) => {
+    if (!error) return { beside: {}, formError: null };
+    const texts = fieldErrorTexts(error instanceof ApiError ? error.fieldErrors : undefined, t);
+    const beside = Object.fromEntries(Object.entries(texts).filter(([field]) => fields.includes(field)));
+    const elsewhere = Object.entries(texts).filter(([field]) => !fields.includes(field));
+    if (elsewhere.length > 0) return { beside, formError: elsewhere.map(([, text]) => text).join(' ') };
+    return { beside, formError: Object.keys(texts).length === 0 ? failureText(error, t) : null };
   };
 
-  /**
-   * Checks `checked` (a shared rule's result, or several merged) and sends its value; true when it went through.
-   * `fields` are the ones the form shows (by default the value's keys): a server problem with any other field is
-   * told above the form rather than nowhere.
-   */
-  async function submit<T>(
-    checked: RuleResult<T>,
-    send: (value: T) => Promise<unknown>,
-    fields: readonly string[] = checked.ok && typeof checked.value === 'object' && checked.value
-      ? Object.keys(checked.value)
-      : [],
-  ): Promise<boolean> {
-    if (busy) return false;
-    setFormError(null);
+  const refused = refusal(save.error);
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries({ ...checkErrors, ...refused.beside }).map(([field, text]) => [
+      field,
+      edited.has(field) ? '' : text,
+    ]),
+  );
+
+  /** Checks `checked` (a shared rule's result, or several merged) and sends its value; `onSaved` once it went through. */
+  function submit(checked: RuleResult<V>, onSaved: (answer: R, values: V) => void): void {
+    if (save.isPending) return;
+    save.reset();
+    setEdited(new Set());
     if (!checked.ok) {
-      showFieldErrors(checked.errors);
-      return false;
+      setCheckErrors(fieldErrorTexts(checked.errors, t));
+      focusFirstProblem();
+      return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(checked.value);
-      return true;
-    } catch (error) {
-      const texts = fieldErrorTexts(error instanceof ApiError ? error.fieldErrors : undefined, t);
-      const beside = Object.fromEntries(Object.entries(texts).filter(([field]) => fields.includes(field)));
-      const elsewhere = Object.entries(texts).filter(([field]) => !fields.includes(field));
-      if (Object.keys(beside).length > 0) {
-        setErrors(beside);
-        focusFirstProblem();
-      }
-      if (elsewhere.length > 0) setFormError(elsewhere.map(([, text]) => text).join(' '));
-      else if (Object.keys(texts).length === 0) setFormError(failureText(error, t));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    setCheckErrors({});
+    const values = checked.value;
+    save.mutate(values, {
+      onSuccess: (answer) => onSaved(answer, values),
+      onError: (error) => {
+        if (Object.keys(refusal(error).beside).length > 0) focusFirstProblem();
+      },
+    });
   }
 
   return {
     form,
-    busy,
-    formError,
+    busy: save.isPending,
+    formError: refused.formError,
     errors,
     /** Typing in a field clears its reason: it is about the old text. */
-    clearError: (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: '' } : current)),
+    clearError: (field: string) => {
+      if (errors[field]) setEdited((current) => new Set(current).add(field));
+    },
     submit,
   };
 }

@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { SignInRequired } from '@koester/shared/auth/sign-in-required';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { useSessionStore } from '@koester/shared/session/session-store';
-import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { PageLoading, StatusPanel } from '@koester/shared/ui/status-panel';
-import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
-import { MY_WISHLISTS_KEY, myWishlistsQuery } from '@koester/shared/data/my-wishlists';
 import { useFocusOnClose } from '@koester/shared/ui/use-focus-on-close';
-import { createWishlist, myWishlistQuery, type MyWishlistSummary } from '../api/my-wishlists';
-import { ListForm } from '../components/list-form';
-import styles from '../components/owner.module.css';
+import { useMyWishlists } from '../api/list-my-wishlists';
+import { ListCard } from '../components/list-card';
+import { NewListForm } from '../components/new-list-form';
+import common from '../components/owner-common.module.css';
 import { OWNER_NAMESPACE, registerOwnerTexts } from '../i18n/owner/owner-texts';
+import styles from './my-wishlists-page.module.css';
 
 registerOwnerTexts();
 
@@ -37,25 +34,13 @@ export const MyWishlistsPage = withQueryClient(MyWishlists);
 function MyWishlistsContent() {
   const { t } = useTranslation(OWNER_NAMESPACE);
   const userId = useSessionStore((s) => s.user!.userId);
-  const lists = useQuery(myWishlistsQuery(userId));
+  const lists = useMyWishlists(userId);
   const [creating, setCreating] = useState(false);
   const focus = useFocusOnClose<HTMLButtonElement>(creating);
-  const navigate = useNavigate();
-  const client = useQueryClient();
-
-  async function create(values: { name: string; description: string | null }) {
-    const list = await createWishlist(values);
-    client.setQueryData(myWishlistQuery(userId, list.id).queryKey, list);
-    void client.invalidateQueries({ queryKey: MY_WISHLISTS_KEY });
-    toast.success(t('mine.created'));
-    await navigate(`/wishlists/${list.id}`);
-  }
 
   const form = (
-    <ListForm
-      submitLabel={t('mine.create')}
-      busyLabel={t('mine.creating')}
-      onSave={create}
+    <NewListForm
+      userId={userId}
       onCancel={
         lists.data?.length
           ? () => {
@@ -84,7 +69,7 @@ function MyWishlistsContent() {
     );
   else if (lists.data.length === 0)
     body = (
-      <section className={`k-card ${styles.empty}`} aria-labelledby="wishlists-empty">
+      <section className={`k-card ${common.panel}`} aria-labelledby="wishlists-empty">
         <h2 id="wishlists-empty">{t('mine.emptyTitle')}</h2>
         <p>{t('mine.emptyText')}</p>
         <ul className={styles.steps}>
@@ -99,8 +84,8 @@ function MyWishlistsContent() {
     body = (
       <>
         {creating ? (
-          <section className={`k-card ${styles.panel}`} aria-labelledby="new-wishlist">
-            <h2 id="new-wishlist" className={styles.panelTitle}>
+          <section className={`k-card ${common.panel}`} aria-labelledby="new-wishlist">
+            <h2 id="new-wishlist" className={common.panelTitle}>
               {t('mine.newTitle')}
             </h2>
             {form}
@@ -115,7 +100,7 @@ function MyWishlistsContent() {
     );
 
   return (
-    <div className={`k-container k-page ${styles.page}`}>
+    <div className={`k-container k-page ${common.page}`}>
       <header className={styles.pageHeader}>
         <div>
           <h1>{t('mine.title')}</h1>
@@ -129,24 +114,5 @@ function MyWishlistsContent() {
       </header>
       {body}
     </div>
-  );
-}
-
-function ListCard({ list }: { list: MyWishlistSummary }) {
-  const { t } = useTranslation(OWNER_NAMESPACE);
-  const description = list.description ? unescapeAngleBrackets(list.description) : null;
-  return (
-    <li className={`k-card ${styles.listCard}`}>
-      <h2 className={styles.listName}>
-        <Link to={`/wishlists/${list.id}`}>{unescapeAngleBrackets(list.name)}</Link>
-      </h2>
-      {description ? <p className={styles.listDescription}>{description}</p> : null}
-      <p className={styles.listFacts}>
-        <span>{t('mine.items', { count: list.item_count })}</span>
-        <span className={list.active_link_count > 0 ? styles.shared : undefined}>
-          {list.active_link_count > 0 ? t('mine.links', { count: list.active_link_count }) : t('mine.notShared')}
-        </span>
-      </p>
-    </li>
   );
 }

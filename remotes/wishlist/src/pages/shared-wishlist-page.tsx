@@ -8,9 +8,11 @@ import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
-import { claimItem, unclaimItem, useBusyItems, useItemCall, type ItemRef } from '../api/claim-item';
+import { useClaimItem } from '../api/claim-item';
 import { useSharedWishlist } from '../api/get-shared-wishlist';
-import { markPurchased } from '../api/mark-purchased';
+import { useBusyItems, type ItemRef } from '../api/item-call';
+import { useMarkPurchased } from '../api/mark-purchased';
+import { useUnclaimItem } from '../api/unclaim-item';
 import { useWishlistEvents } from '../api/wishlist-events';
 import { ItemCard } from '../components/item-card';
 import { WishlistFailure, WishlistSkeleton } from '../components/wishlist-states';
@@ -69,17 +71,17 @@ export function SharedWishlistPage() {
   };
   const succeeded = (text: string) => () => toast.success(text);
 
-  const claim = useItemCall(claimItem, {
+  const claim = useClaimItem({
     onSuccess: succeeded(t('reserve.success')),
     onError: failed(t('reserve.failed')),
     onRefetched: keepFocus,
   });
-  const unclaim = useItemCall(unclaimItem, {
+  const unclaim = useUnclaimItem({
     onSuccess: succeeded(t('reserve.cancelled')),
     onError: failed(t('reserve.cancelFailed')),
     onRefetched: keepFocus,
   });
-  const purchased = useItemCall(markPurchased, {
+  const purchased = useMarkPurchased({
     onSuccess: (ref) => toast.success(t(ref.purchased ? 'reserve.boughtSaved' : 'reserve.boughtUndone')),
     onError: failed(t('reserve.boughtFailed')),
     onRefetched: keepFocus,

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@koester/shared/data/query-client';
 import { myWishlistsQuery } from '@koester/shared/data/my-wishlists';
-import { myWishlistQuery, useListChanges, type MyWishlist } from './my-wishlists';
+import { myWishlistQuery, type MyWishlist } from './get-my-wishlist';
+import { useListChanges } from './list-changes';
 
 /** The server's list: what GET /wishlists/{id} answers. */
 let server: MyWishlist;
