@@ -3,7 +3,7 @@
 //   node scripts/new-remote.mjs <name> --port <port> --route /path [--route /other/:id …] [--nav /path …]
 // The remote declares its routes (and, with --nav, navbar links) in its own routes.json; it builds, runs alone
 // (npm run dev in its folder) and, once deployed, the running shell serves it with no change to the shell.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -60,6 +60,7 @@ const write = (file, text) => {
   writeFileSync(path.join(dir, file), text);
 };
 const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+const build = JSON.parse(readFileSync(path.join(root, 'packages/build/package.json'), 'utf8'));
 const deps = Object.fromEntries(
   ['aws-amplify', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'zustand'].map((d) => [
     d,
@@ -83,40 +84,20 @@ write(
         test: 'vitest run --passWithNoTests',
       },
       dependencies: { '@koester/shared': `^${shared.version}`, ...deps },
+      devDependencies: { '@koester/build': `^${build.version}` },
     },
     null,
     2,
   ) + '\n',
 );
-const template = (file) => readFileSync(path.join(root, 'scripts/templates', file), 'utf8');
-write('tsconfig.json', template('remote-tsconfig.json'));
-write('vitest.config.ts', template('remote-vitest.config.ts'));
-write(
-  'rsbuild.config.ts',
-  `import { createAppConfig } from '@koester/build/create-app-config';
-
-export default createAppConfig({
-  name: '${name}',
-  root: import.meta.dirname,
-  title: 'Koester · ${name}',
-  exposes: { './routes': './src/routes.tsx' },
-});
-`,
-);
-write(
-  'src/index.ts',
-  `// The async boundary Module Federation needs before any shared module is used.
-void import('./bootstrap');
-`,
-);
-write(
-  'src/bootstrap.tsx',
-  `import { renderStandalone } from '@koester/shared/federation/render-standalone';
-import * as routes from './routes';
-
-void renderStandalone('${name}', routes);
-`,
-);
+// The layout every remote keeps (docs/layout.md): api/, components/, pages/, model/, stores/, i18n/, each folder
+// starting with a note on what belongs there and which file of the site is its model.
+const templates = path.join(root, 'scripts/templates/remote');
+const template = (file) => readFileSync(path.join(templates, file), 'utf8').replaceAll('__NAME__', name);
+for (const file of readdirSync(templates, { recursive: true })) {
+  if (statSync(path.join(templates, file)).isFile() && file !== path.join('src', 'page.tsx'))
+    write(file, template(file));
+}
 const [first, ...rest] = values.route;
 write(
   'src/routes.tsx',
@@ -145,28 +126,14 @@ export const paths = remote.paths;
 `,
 );
 for (const route of values.route) {
-  write(
-    `src/pages/${pageFile(route)}.tsx`,
-    `import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@koester/shared/ui/page-meta';
-
-/** ${route} */
-export function ${componentName(route)}() {
-  const { t } = useTranslation('${name}');
-  usePageMeta(t('${pageKey(route)}.title'), t('${pageKey(route)}.intro'));
-  return (
-    <section className="k-container k-page">
-      <h1>{t('${pageKey(route)}.title')}</h1>
-      <p className="k-lead">{t('${pageKey(route)}.intro')}</p>
-    </section>
-  );
-}
-`,
-  );
+  const page = template(path.join('src', 'page.tsx'))
+    .replaceAll('__ROUTE__', route)
+    .replaceAll('__COMPONENT__', componentName(route))
+    .replaceAll('__KEY__', pageKey(route));
+  write(`src/pages/${pageFile(route)}.tsx`, page);
 }
 const texts = Object.fromEntries(values.route.map((r) => [pageKey(r), { title: title(r), intro: title(r) }]));
 for (const lang of ['nl', 'en', 'fr']) write(`src/i18n/${lang}.json`, JSON.stringify(texts, null, 2) + '\n');
-write('src/remote.test.ts', template('remote.test.ts'));
 const inEveryLanguage = (text) => ({ nl: text, en: text, fr: text });
 write(
   'routes.json',
