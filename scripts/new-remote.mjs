@@ -62,10 +62,7 @@ const write = (file, text) => {
 const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
 const build = JSON.parse(readFileSync(path.join(root, 'packages/build/package.json'), 'utf8'));
 const deps = Object.fromEntries(
-  ['aws-amplify', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'zustand'].map((d) => [
-    d,
-    shared.dependencies[d],
-  ]),
+  ['aws-amplify', 'i18next', 'react', 'react-i18next', 'zustand'].map((d) => [d, shared.dependencies[d]]),
 );
 write(
   'package.json',
