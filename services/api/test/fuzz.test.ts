@@ -3,37 +3,25 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_DATA } from '@koester/contract/demo/demo-accounts';
+import { changedTables, dataDigester, type DataDigest } from '@koester/contract/testing/data-digest';
 import {
-  changedTables,
-  dataDigester,
-  describeRequest,
   loopBudget,
-  fuzzSeed,
-  hostileHeaderValue,
-  hostileQuery,
-  hostileSegment,
-  hostileText,
-  mutatedBody,
-  ODD_CONTENT_TYPES,
-  onTheWire,
-  pollutedProperties,
-  prototypeSnapshot,
-  rawHostileBody,
-  hostileJson,
-  report,
-  sendRaw,
-  stackTraceIn,
-  Tally,
   CONTROLS,
   P99_LIMIT_MS,
   refuseStalls,
-  toJsonText,
   watchLoop,
   withLoopDelay,
-  type DataDigest,
   type LoopDelay,
-  type RawRequest,
-} from '@koester/contract/testing/hostile-values';
+} from '@koester/contract/testing/event-loop';
+import { fuzzSeed, report, Tally } from '@koester/contract/testing/fuzz-run';
+import { mutatedBody, rawHostileBody } from '@koester/contract/testing/hostile-bodies';
+import { hostileHeaderValue, ODD_CONTENT_TYPES, onTheWire } from '@koester/contract/testing/hostile-headers';
+import { hostileJson, toJsonText } from '@koester/contract/testing/hostile-json';
+import { hostileText } from '@koester/contract/testing/hostile-text';
+import { hostileQuery, hostileSegment } from '@koester/contract/testing/hostile-urls';
+import { pollutedProperties, prototypeSnapshot } from '@koester/contract/testing/pollution';
+import { describeRequest, sendRaw, type RawRequest } from '@koester/contract/testing/raw-http';
+import { stackTraceIn } from '@koester/contract/testing/stack-traces';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { CLIENT_ID, POOL_ID, type TestUser } from './support/tokens.ts';
 import { startTestApi, USERS, type TestApi } from './support/test-api.ts';

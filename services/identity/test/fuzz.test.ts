@@ -4,41 +4,33 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { hasUnstorableCharacter } from '@koester/contract/validation/body-inspection';
+import { changedTables, dataDigester, type DataDigest } from '@koester/contract/testing/data-digest';
 import {
-  changedTables,
-  dataDigester,
-  describeRequest,
-  fuzzSeed,
-  hostileHeaderValue,
-  hostileJson,
-  hostileNumber,
-  hostileSegment,
-  hostileText,
   loopBudget,
-  manyCopies,
-  mutatedBody,
-  ODD_CONTENT_TYPES,
-  onTheWire,
-  pathologicalText,
-  pollutedProperties,
-  pollutingValue,
-  prototypeSnapshot,
-  rawHostileBody,
-  report,
-  sendRaw,
-  stackTraceIn,
-  structuralJson,
-  Tally,
   CONTROLS,
   P99_LIMIT_MS,
   refuseStalls,
-  toJsonText,
   watchLoop,
   withLoopDelay,
-  type DataDigest,
   type LoopDelay,
-  type RawRequest,
-} from '@koester/contract/testing/hostile-values';
+} from '@koester/contract/testing/event-loop';
+import { fuzzSeed, report, Tally } from '@koester/contract/testing/fuzz-run';
+import { mutatedBody, rawHostileBody } from '@koester/contract/testing/hostile-bodies';
+import { hostileHeaderValue, ODD_CONTENT_TYPES, onTheWire } from '@koester/contract/testing/hostile-headers';
+import {
+  hostileJson,
+  hostileNumber,
+  manyCopies,
+  pollutingValue,
+  structuralJson,
+  toJsonText,
+} from '@koester/contract/testing/hostile-json';
+import { hostileText } from '@koester/contract/testing/hostile-text';
+import { hostileSegment } from '@koester/contract/testing/hostile-urls';
+import { pathologicalText } from '@koester/contract/testing/pathological-text';
+import { pollutedProperties, prototypeSnapshot } from '@koester/contract/testing/pollution';
+import { describeRequest, sendRaw, type RawRequest } from '@koester/contract/testing/raw-http';
+import { stackTraceIn } from '@koester/contract/testing/stack-traces';
 import { loadDecoySecret } from '../src/actions/decoy.ts';
 import { createActions } from '../src/actions/index.ts';
 import { Sha256 } from '../src/sigv4.ts';
