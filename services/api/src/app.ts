@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { feedbackListCache, type FeedbackListCache } from './events/feedback-list-cache.ts';
 import type { OpenStreams } from './events/open-streams.ts';
