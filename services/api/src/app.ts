@@ -3,12 +3,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
-import type { ApiConfig } from './config.ts';
+import type { ApiConfig } from './api-config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { feedbackListCache, type FeedbackListCache } from './events/feedback-list-cache.ts';
 import type { OpenStreams } from './events/open-streams.ts';
 import { wishlistEvents, type WishlistEvents } from './events/wishlist-events.ts';
 import { randomUUID } from 'node:crypto';
+import { MAX_PARAM_LENGTH } from './http/common-schemas.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler, frameworkErrors, refuseNulInPath, registerErrorHandler } from './plugins/error-handler.ts';
 import { HEALTH_PATHS, readiness, registerHealth, registerStartingGate, type Readiness } from './plugins/health.ts';
@@ -20,20 +21,23 @@ import { requestForLog } from './plugins/request-log.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { READ_METHODS, registerWriteRateLimit } from './plugins/write-rate-limit.ts';
+import { claimRepository } from './repositories/claim-repository.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
+import { paymentRepository } from './repositories/payment-repository.ts';
 import { profileRepository } from './repositories/profile-repository.ts';
 import { sessionRepository } from './repositories/session-repository.ts';
+import { shareLinkRepository } from './repositories/share-link-repository.ts';
+import { wishlistItemRepository } from './repositories/wishlist-item-repository.ts';
 import { wishlistRepository } from './repositories/wishlist-repository.ts';
-import { commentRoutes } from './routes/comments.ts';
-import { feedbackRoutes } from './routes/feedback.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { profileRoutes } from './routes/profiles.ts';
-import { publicWishlistEventRoutes } from './routes/public-wishlist-events.ts';
-import { publicWishlistRoutes } from './routes/public-wishlists.ts';
-import { MAX_PARAM_LENGTH } from './routes/schemas.ts';
-import { sessionRoutes } from './routes/sessions.ts';
-import { wishlistRoutes } from './routes/wishlists.ts';
+// In this order: each module names its schemas as it loads, and the OpenAPI document lists them in that order.
+import { feedbackRoutes } from './routes/feedback/index.ts';
+import { commentRoutes } from './routes/comments/index.ts';
+import { paymentRoutes } from './routes/payments/index.ts';
+import { profileRoutes } from './routes/profiles/index.ts';
+import { publicWishlistEventRoutes, publicWishlistRoutes } from './routes/public-wishlists/index.ts';
+import { sessionRoutes } from './routes/sessions/index.ts';
+import { wishlistRoutes } from './routes/wishlists/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +143,8 @@ export async function buildApp({
 
   const feedback = feedbackRepository(db);
   const profiles = profileRepository(db);
-  const wishlists = wishlistRepository(db);
+  const shareLinks = shareLinkRepository(db);
+  const wishlistStores = { wishlists: wishlistRepository(db), items: wishlistItemRepository(db), shareLinks };
   const metrics = config.metricsPort === null ? null : apiMetrics();
   const openStreams: OpenStreams = new Set();
   const events = wishlistEvents(
@@ -173,19 +178,10 @@ export async function buildApp({
       await api.register(sessionRoutes(sessions, events));
       await api.register(feedbackRoutes(feedback, lists));
       await api.register(commentRoutes(feedback, commentRepository(db)));
-      await api.register(
-        publicWishlistRoutes(wishlists, async (userId) => (await profiles.find(userId))?.name, events),
-      );
-      await api.register(
-        publicWishlistEventRoutes(wishlists, events, revokedBefore, openStreams, {
-          streamsPerIp: config.streamsPerIp,
-          pingMs: config.streamPingMs,
-          heldBytes: config.streamHeldBytes,
-          stalledMs: config.streamStalledMs,
-        }),
-      );
-      await api.register(wishlistRoutes(wishlists, events));
-      await api.register(paymentRoutes(db));
+      await api.register(publicWishlistRoutes({ ...wishlistStores, claims: claimRepository(db), profiles }, events));
+      await api.register(publicWishlistEventRoutes({ shareLinks, events, revokedBefore, openStreams, limits: config }));
+      await api.register(wishlistRoutes(wishlistStores, events));
+      await api.register(paymentRoutes(paymentRepository(db)));
     },
     { prefix: STAGE_PREFIX },
   );

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validateComment, validateFeedback } from '@koester/contract/validation/feedback-rules';
 import { validatorCompiler } from '../src/plugins/validation.ts';
-import { commentBody } from '../src/routes/comments.ts';
-import { feedbackBody } from '../src/routes/feedback.ts';
+import { commentBody } from '../src/routes/comments/schemas.ts';
+import { feedbackBody } from '../src/routes/feedback/schemas.ts';
 
 const validate = (schema: z.ZodType) =>
   validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' }) as (input: unknown) => {

@@ -1,7 +1,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { hasUnstorableCharacter } from '@koester/contract/validation/body-inspection';
-import type { ApiConfig } from '../config.ts';
+import type { ApiConfig } from '../api-config.ts';
 
 /** The caller, from a verified Cognito id token. */
 export interface AuthUser {

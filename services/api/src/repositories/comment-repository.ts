@@ -39,3 +39,8 @@ export function commentRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type CommentRepository = ReturnType<typeof commentRepository>;
+
+/** A comment as stored. */
+export type CommentRow = Awaited<ReturnType<CommentRepository['create']>>;

@@ -49,3 +49,8 @@ export function profileRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;
+
+/** A profile as stored. */
+export type ProfileRow = NonNullable<Awaited<ReturnType<ProfileRepository['find']>>>;

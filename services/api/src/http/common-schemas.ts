@@ -1,5 +1,5 @@
+/** What every resource's routes share: the error answers they document, path parameters, free text. */
 import { z } from 'zod';
-import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
 import { FIELD_ERROR_CODES } from '@koester/contract/validation/field-codes';
 import { notFound } from '../errors.ts';
 
@@ -73,45 +73,3 @@ export const ruledText = (max: number, description: string) =>
     .string()
     .max(max * 4)
     .meta({ description: `${description} ${SAFE_TEXT}` });
-
-/** The caller's vote on an item, if any. */
-export const userVoteSchema = z.enum(['upvote', 'downvote']).nullable();
-
-export const feedbackItemSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    type: z.enum(FEEDBACK_TYPES),
-    status: z.enum(FEEDBACK_STATUSES),
-    upvotes: z.number().int(),
-    downvotes: z.number().int(),
-    /** null for anonymous feedback: its author is kept for moderation only. */
-    user_id: z.string().nullable(),
-    is_anonymous: z.boolean(),
-    /** Written by the Koester team (shown as "the team"). */
-    author_is_admin: z.boolean(),
-    /** The caller wrote it. */
-    is_own: z.boolean(),
-    created_at: z.string(),
-    /** Comments on the item. */
-    comment_count: z.number().int(),
-    /** The caller's own vote; always null for a visitor. */
-    user_vote: userVoteSchema,
-  })
-  .meta({ id: 'FeedbackItem' });
-
-export const commentSchema = z
-  .object({
-    id: z.string(),
-    feedback_id: z.string(),
-    /** null for a comment by the anonymous author of the item: it would reveal who wrote it. */
-    user_id: z.string().nullable(),
-    content: z.string(),
-    /** Written by the Koester team (shown as "the team"); false for the anonymous author of the item. */
-    isAdmin: z.boolean(),
-    /** The caller wrote it. */
-    is_own: z.boolean(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Comment' });

@@ -1,0 +1,26 @@
+import type { AuthUser } from '../../auth/token-verifier.ts';
+import type { CommentRow } from '../../repositories/comment-repository.ts';
+import type { FeedbackRow } from '../../repositories/feedback-repository.ts';
+
+/**
+ * The public view of a comment. A comment by the anonymous author of its item
+ * carries no user id and no team flag: either would name (or narrow down) who
+ * wrote the item, the id by matching their other items and comments. `is_own`
+ * tells the caller which comments are theirs without showing any id.
+ */
+export function publicComment(
+  row: CommentRow,
+  item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>,
+  viewer: AuthUser | null,
+) {
+  const byAnonymousAuthor = item.is_anonymous && row.user_id === item.user_id;
+  return {
+    id: row.id,
+    feedback_id: row.feedback_id,
+    user_id: byAnonymousAuthor ? null : row.user_id,
+    content: row.content,
+    isAdmin: byAnonymousAuthor ? false : row.is_admin,
+    is_own: viewer?.id === row.user_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
