@@ -17,9 +17,7 @@ const END = '<!-- routes:end -->';
 
 /** @returns {{ method: string, url: string, file: string, repositories: string[] }[]} */
 function apiRoutes() {
-  const api = path.join(ROOT, 'services/api');
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const out = execFileSync(tsx, ['src/contract/route-map.ts'], { cwd: api, encoding: 'utf8' });
+  const out = execFileSync('npm', ['run', '--silent', 'routes', '-w', '@koester/api'], { cwd: ROOT, encoding: 'utf8' });
   return JSON.parse(out);
 }
 

@@ -143,6 +143,7 @@ export async function buildApp({
 
   const feedback = feedbackRepository(db);
   const profiles = profileRepository(db);
+  const payments = paymentRepository(db);
   const shareLinks = shareLinkRepository(db);
   const wishlistStores = { wishlists: wishlistRepository(db), items: wishlistItemRepository(db), shareLinks };
   const metrics = config.metricsPort === null ? null : apiMetrics();
@@ -174,14 +175,14 @@ export async function buildApp({
         }
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(profileRoutes(profiles));
+      await api.register(profileRoutes(profiles, payments));
       await api.register(sessionRoutes(sessions, events));
       await api.register(feedbackRoutes(feedback, lists));
       await api.register(commentRoutes(feedback, commentRepository(db)));
       await api.register(publicWishlistRoutes({ ...wishlistStores, claims: claimRepository(db), profiles }, events));
       await api.register(publicWishlistEventRoutes({ shareLinks, events, revokedBefore, openStreams, limits: config }));
       await api.register(wishlistRoutes(wishlistStores, events));
-      await api.register(paymentRoutes(paymentRepository(db)));
+      await api.register(paymentRoutes(payments));
     },
     { prefix: STAGE_PREFIX },
   );

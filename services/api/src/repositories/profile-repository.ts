@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isPaidPlanId, type PlanId } from '@koester/contract/plans/plan-ids';
 import type { Database } from '../db/schema.ts';
 
-/** Profiles (spec §3): name and email of a user, and the plan the site knows of. */
+/** Profiles (spec §3): name and email of a user. */
 export function profileRepository(db: Kysely<Database>) {
   const columns = ['user_id', 'name', 'email', 'created_at'] as const;
   return {
@@ -28,24 +27,6 @@ export function profileRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .returning(columns)
         .executeTakeFirst();
-    },
-    /**
-     * The plan as far as the site knows it: that of the user's most recent paid checkout session (by created_at,
-     * then id, so two sessions of one instant still give one answer), or free. A plan id the site does not sell
-     * counts as free rather than as an older session's plan: the newest payment is what the user bought last.
-     */
-    async plan(userId: string): Promise<PlanId> {
-      const row = await db
-        .selectFrom('checkout_sessions')
-        .select('plan')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'paid')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const plan = row?.plan;
-      return isPaidPlanId(plan) ? plan : 'free';
     },
   };
 }

@@ -2,13 +2,14 @@ import { fieldCheckFailure, notFound } from '../../errors.ts';
 import { errors } from '../../http/common-schemas.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { PaymentRepository } from '../../repositories/payment-repository.ts';
 import type { ProfileRepository, ProfileRow } from '../../repositories/profile-repository.ts';
 import { createBody, profileSchema, renameBody } from './schemas.ts';
 import { ownProfileView } from './views.ts';
 
 /** GET, POST and PATCH /profiles: the caller's own profile (spec §3, §7), with the plan the site knows of. */
-export function ownProfile(app: RouteApp, profiles: ProfileRepository): void {
-  const toJson = async (row: ProfileRow) => ownProfileView(row, await profiles.plan(row.user_id));
+export function ownProfile(app: RouteApp, profiles: ProfileRepository, payments: PaymentRepository): void {
+  const toJson = async (row: ProfileRow) => ownProfileView(row, await payments.plan(row.user_id));
 
   const noProfile = () => notFound('No profile yet.', 'PROFILE_NOT_FOUND');
 
