@@ -25,7 +25,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
       return;
     }
     await run(async () => {
-      const { requestPasswordReset } = await import('@koester/shared/auth/auth');
+      const { requestPasswordReset } = await import('@koester/shared/auth/sign-in');
       await requestPasswordReset(email);
       toast.success(sentTo ? tAuth('success.resetLinkSent') : t('reset.sent'));
       setSentTo(email.trim().toLowerCase());

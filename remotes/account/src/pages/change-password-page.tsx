@@ -29,7 +29,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     event.preventDefault();
     if (!passwordsReady(password, confirm) || busy) return;
     await run(async () => {
-      const { completeNewPassword } = await import('@koester/shared/auth/auth');
+      const { completeNewPassword } = await import('@koester/shared/auth/sign-in');
       if ((await completeNewPassword(password)) === 'done') {
         toast.success(t('changePassword.success'));
         void navigate(destination);

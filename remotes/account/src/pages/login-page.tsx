@@ -35,7 +35,7 @@ export function LoginPage() {
     submitted.current = true;
     await run(async () => {
       // The auth code (and aws-amplify) load only when someone signs in.
-      const { signInWithEmail } = await import('@koester/shared/auth/auth');
+      const { signInWithEmail } = await import('@koester/shared/auth/sign-in');
       const next = await signInWithEmail(email, password);
       if (next === 'done') {
         toast.success(tAuth('success.loggedIn'));

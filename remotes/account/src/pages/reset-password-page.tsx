@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ResetOutcome } from '@koester/shared/auth/auth';
+import type { ResetOutcome } from '@koester/shared/auth/sessions-end';
 import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
@@ -47,7 +47,10 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
     event.preventDefault();
     if (!email.trim() || !passwordsReady(password, confirm)) return;
     await run(async () => {
-      const { confirmPasswordReset, signInAfterPasswordReset } = await import('@koester/shared/auth/auth');
+      const [{ confirmPasswordReset }, { signInAfterPasswordReset }] = await Promise.all([
+        import('@koester/shared/auth/sign-in'),
+        import('@koester/shared/auth/sessions-end'),
+      ]);
       await confirmPasswordReset(email, code, password);
       // Every other session ends with the old password, ID tokens at the API included (docs/decisions.md).
       const next = await signInAfterPasswordReset(email, password);

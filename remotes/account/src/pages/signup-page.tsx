@@ -39,7 +39,7 @@ export function SignupPage() {
       return;
     }
     await run(async () => {
-      const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/auth');
+      const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/sign-in');
       const address = email.trim().toLowerCase();
       const needsCode = await signUpWithEmail({ email: address, password, name });
       if (needsCode) {

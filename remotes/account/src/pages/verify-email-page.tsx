@@ -37,7 +37,7 @@ const emptyCode = () => Array<string>(CODE_LENGTH).fill('');
 
 /** Spec §4: after confirmation the user is signed in (when the password came along), and a missing profile is created. */
 async function confirmAndSignIn(email: string, code: string, password?: string, name?: string): Promise<void> {
-  const auth = await import('@koester/shared/auth/auth');
+  const auth = await import('@koester/shared/auth/sign-in');
   await auth.confirmEmail(email, code);
   if (password && (await auth.signInWithEmail(email, password)) === 'done') {
     const { ensureProfile } = await import('@koester/shared/auth/profile');
@@ -84,7 +84,7 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   async function resend() {
     setError(null);
     try {
-      const { resendConfirmationCode } = await import('@koester/shared/auth/auth');
+      const { resendConfirmationCode } = await import('@koester/shared/auth/sign-in');
       await resendConfirmationCode(email);
       toast.success(t('verifyEmail.resent'));
       setDigits(emptyCode());
