@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ResetOutcome } from '@koester/shared/auth/sessions-end';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
 import { PasswordResetRequest } from '../components/password-reset-request';
 import { SuccessNote } from '../components/success-note';
+import { useAuthAction } from '../model/use-auth-action';
+import { useDelayedRedirect } from '../model/use-delayed-redirect';
 
 /** Spec §2: after a successful reset, / follows after 3 seconds. */
 const REDIRECT_MS = 3000;
