@@ -1,12 +1,7 @@
 import { AdminCreateUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmEmail,
-  signInWithEmail,
-  signUpWithEmail,
-  syncSession,
-  completeNewPassword,
-} from '@koester/shared/auth/auth';
+import { syncSession } from '@koester/shared/auth/auth';
+import { confirmEmail, signInWithEmail, signUpWithEmail, completeNewPassword } from '@koester/shared/auth/sign-in';
 import type { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { signOut } from '@koester/shared/session/sign-out';
 import { parseRuntimeConfig, useRuntimeConfig } from '@koester/shared/config/runtime-config';

@@ -11,7 +11,7 @@ const auth = vi.hoisted(() => ({
   confirmEmail: vi.fn(),
   resendConfirmationCode: vi.fn(),
 }));
-vi.mock('@koester/shared/auth/auth', () => auth);
+vi.mock('@koester/shared/auth/sign-in', () => auth);
 vi.mock('@koester/shared/auth/profile', () => ({ ensureProfile: vi.fn(async () => null) }));
 
 beforeAll(async () => {

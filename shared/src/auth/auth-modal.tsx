@@ -67,7 +67,7 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
     setBusy(true);
     setError(null);
     try {
-      const auth = await import('@koester/shared/auth/auth');
+      const auth = await import('@koester/shared/auth/sign-in');
       if (step === 'code') await auth.confirmEmail(email, code.trim());
       else if (mode === 'signup' && (await auth.signUpWithEmail({ email, password, name }))) {
         setStep('code');
@@ -96,7 +96,7 @@ export function AuthModal({ open, initialMode = 'signin', onCreateAccount, onClo
   async function resend() {
     setError(null);
     try {
-      const { resendConfirmationCode } = await import('@koester/shared/auth/auth');
+      const { resendConfirmationCode } = await import('@koester/shared/auth/sign-in');
       await resendConfirmationCode(email);
       setCode('');
       toast.success(t('success.codeSent'));

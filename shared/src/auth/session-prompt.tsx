@@ -55,7 +55,7 @@ export function SessionPrompt({
   }
   if (status === 'signed-in') return null;
   // Not known yet (a prerendered page hydrating): the prompt, and the greeting's space, the hint in the page picks
-  // which shows (styles/base.css), so nothing moves when the session settles.
+  // which shows (styles/prerendered.css), so nothing moves when the session settles.
   const known = status === 'signed-out';
   return (
     <>

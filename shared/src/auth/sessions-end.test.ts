@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { amplifyAuth, signInAfterPasswordReset, signOutEverywhere } from '@koester/shared/auth/auth';
+import { amplifyAuth } from '@koester/shared/auth/auth';
+import { signInAfterPasswordReset, signOutEverywhere } from '@koester/shared/auth/sessions-end';
 import { UNCONFIGURED_PAYMENTS, useRuntimeConfig } from '@koester/shared/config/runtime-config';
 import { useSessionStore } from '@koester/shared/session/session-store';
 

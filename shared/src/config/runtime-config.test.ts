@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError, servesPath } from './runtime-config';
+import { RuntimeConfigError } from './config-checks';
+import { parseRuntimeConfig, servesPath } from './runtime-config';
 
 const text = { nl: 'Over ons', en: 'About', fr: 'À propos' };
 const marketing = {

@@ -1,25 +1,13 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
-import type { DeclaredLink, DeclaredRoute, RouteDeclaration } from '@koester/contract/routes/route-rules.mjs';
-import {
-  DECLARATION_LANGUAGES,
-  LINK_AUDIENCES,
-  LINK_DEFAULTS,
-  LINK_SLOTS,
-  isValidPath,
-} from '@koester/contract/routes/route-rules.mjs';
+import { isRecord, requireUrl, RuntimeConfigError } from '@koester/shared/config/config-checks';
+import { parseRemote, type RemoteEntry } from '@koester/shared/config/remote-entry';
 import {
   BILLING_INTERVALS,
   PAID_PLAN_IDS,
   type BillingInterval,
   type PaidPlanId,
 } from '@koester/contract/plans/plan-ids';
-
-/** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
-export interface RemoteEntry extends RouteDeclaration {
-  /** URL of the remote's mf-manifest.json. */
-  manifest: string;
-}
 
 /**
  * What the shell reads at start from runtime-config.json, served beside it and
@@ -44,80 +32,6 @@ export interface RuntimeConfig {
    * price changes at the provider without a release. An empty id means the plan cannot be bought here.
    */
   payments: { priceIds: Record<PaidPlanId, Record<BillingInterval, string>> };
-}
-
-export class RuntimeConfigError extends Error {
-  constructor(message: string) {
-    super(`runtime-config.json: ${message}`);
-    this.name = 'RuntimeConfigError';
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function requireUrl(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new RuntimeConfigError(`${field} must be a URL`);
-  try {
-    new URL(value);
-  } catch {
-    throw new RuntimeConfigError(`${field} is not a valid URL: ${value}`);
-  }
-  return value;
-}
-
-const hasTexts = (value: unknown) =>
-  isRecord(value) && DECLARATION_LANGUAGES.every((l) => typeof value[l] === 'string');
-
-/**
- * One remote's entry. The full check of a declaration (route-declaration.mjs) runs at build and deploy time,
- * which refuse a bad one; the shell keeps only what it can use safely, with the rules both share
- * (route-rules.mjs), so a hand-edited file can neither break the router nor put a foreign link in the frame. A
- * remote without a usable manifest or route is left out with a warning rather than blanking the whole site.
- */
-function parseRemote(name: string, value: unknown, warn: (message: string) => void): RemoteEntry | null {
-  const leaveOut = (reason: string) => {
-    warn(`runtime-config.json: remote ${name} is left out. ${reason}`);
-    return null;
-  };
-  if (typeof value === 'string') return leaveOut('It is a bare manifest URL: deploy it again to list its routes.');
-  if (!isRecord(value)) return leaveOut(`remotes.${name} must be an object with a manifest URL`);
-  let manifest: string;
-  try {
-    manifest = requireUrl(value.manifest, `remotes.${name}.manifest`);
-  } catch (error) {
-    return leaveOut((error as Error).message.replace(/^runtime-config\.json: /, ''));
-  }
-  const routes = (Array.isArray(value.routes) ? value.routes : []).filter(
-    (route): route is DeclaredRoute => isRecord(route) && isValidPath(route.path) && hasTexts(route.title),
-  );
-  if (routes.length === 0 || routes.length !== (value.routes as unknown[]).length) {
-    return leaveOut(`remotes.${name}.routes must list valid paths, each with a title in every language`);
-  }
-  const links: DeclaredLink[] = [];
-  for (const link of Array.isArray(value.links) ? value.links : []) {
-    const candidate = isRecord(link)
-      ? {
-          path: link.path,
-          label: link.label,
-          slot: link.slot ?? LINK_DEFAULTS.slot,
-          show: link.show ?? LINK_DEFAULTS.show,
-          order: link.order ?? LINK_DEFAULTS.order,
-          primary: link.primary === true,
-        }
-      : null;
-    const usable =
-      candidate &&
-      routes.some((route) => route.path === candidate.path && !route.path.includes(':')) &&
-      hasTexts(candidate.label) &&
-      (LINK_SLOTS as readonly unknown[]).includes(candidate.slot) &&
-      (LINK_AUDIENCES as readonly unknown[]).includes(candidate.show) &&
-      typeof candidate.order === 'number';
-    if (usable) links.push(candidate as DeclaredLink);
-    else warn(`runtime-config.json: a link of remote ${name} is left out: ${JSON.stringify(link)}`);
-  }
-  return { manifest, routes, links };
 }
 
 /** Payments with no price id configured: nothing can be bought (what a config without `payments` gets). */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
+import { useAuthAction } from '../model/use-auth-action';
 import { AuthCard } from './auth-card';
 import { LinkButton } from './link-button';
 import { SuccessNote } from './success-note';
@@ -25,7 +25,7 @@ export function PasswordResetRequest({ title }: { title: string }) {
       return;
     }
     await run(async () => {
-      const { requestPasswordReset } = await import('@koester/shared/auth/auth');
+      const { requestPasswordReset } = await import('@koester/shared/auth/sign-in');
       await requestPasswordReset(email);
       toast.success(sentTo ? tAuth('success.resetLinkSent') : t('reset.sent'));
       setSentTo(email.trim().toLowerCase());

@@ -32,7 +32,7 @@ export function SecurityCard() {
           cancelLabel={t('dashboard.security.cancel')}
           onConfirm={async () => {
             try {
-              const { signOutEverywhere } = await import('@koester/shared/auth/auth');
+              const { signOutEverywhere } = await import('@koester/shared/auth/sessions-end');
               await signOutEverywhere();
             } catch (error) {
               toast.error(t('dashboard.security.failed'));

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
+import { useAuthAction } from '../model/use-auth-action';
 import { useReturnPath } from '../model/use-return-path';
 
 /** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
@@ -29,7 +29,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     event.preventDefault();
     if (!passwordsReady(password, confirm) || busy) return;
     await run(async () => {
-      const { completeNewPassword } = await import('@koester/shared/auth/auth');
+      const { completeNewPassword } = await import('@koester/shared/auth/sign-in');
       if ((await completeNewPassword(password)) === 'done') {
         toast.success(t('changePassword.success'));
         void navigate(destination);

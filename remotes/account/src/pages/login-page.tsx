@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from '../components/auth-card';
+import { useAuthAction } from '../model/use-auth-action';
 import { useReturnPath } from '../model/use-return-path';
 
 /**
@@ -35,7 +35,7 @@ export function LoginPage() {
     submitted.current = true;
     await run(async () => {
       // The auth code (and aws-amplify) load only when someone signs in.
-      const { signInWithEmail } = await import('@koester/shared/auth/auth');
+      const { signInWithEmail } = await import('@koester/shared/auth/sign-in');
       const next = await signInWithEmail(email, password);
       if (next === 'done') {
         toast.success(tAuth('success.loggedIn'));

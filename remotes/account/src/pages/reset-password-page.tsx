@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ResetOutcome } from '@koester/shared/auth/auth';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
+import type { ResetOutcome } from '@koester/shared/auth/sessions-end';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
 import { PasswordResetRequest } from '../components/password-reset-request';
 import { SuccessNote } from '../components/success-note';
+import { useAuthAction } from '../model/use-auth-action';
+import { useDelayedRedirect } from '../model/use-delayed-redirect';
 
 /** Spec §2: after a successful reset, / follows after 3 seconds. */
 const REDIRECT_MS = 3000;
@@ -47,7 +47,10 @@ function UpdatePassword({ code, initialEmail }: { code: string; initialEmail: st
     event.preventDefault();
     if (!email.trim() || !passwordsReady(password, confirm)) return;
     await run(async () => {
-      const { confirmPasswordReset, signInAfterPasswordReset } = await import('@koester/shared/auth/auth');
+      const [{ confirmPasswordReset }, { signInAfterPasswordReset }] = await Promise.all([
+        import('@koester/shared/auth/sign-in'),
+        import('@koester/shared/auth/sessions-end'),
+      ]);
       await confirmPasswordReset(email, code, password);
       // Every other session ends with the old password, ID tokens at the API included (docs/decisions.md).
       const next = await signInAfterPasswordReset(email, password);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
@@ -9,6 +8,7 @@ import { fieldErrorText } from '@koester/shared/validation/field-error-text';
 import { validateProfileName } from '@koester/contract/validation/profile-rules';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
+import { useAuthAction } from '../model/use-auth-action';
 import { useReturnPath } from '../model/use-return-path';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
@@ -39,7 +39,7 @@ export function SignupPage() {
       return;
     }
     await run(async () => {
-      const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/auth');
+      const { signUpWithEmail, signInWithEmail } = await import('@koester/shared/auth/sign-in');
       const address = email.trim().toLowerCase();
       const needsCode = await signUpWithEmail({ email: address, password, name });
       if (needsCode) {

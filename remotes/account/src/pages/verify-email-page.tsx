@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { AuthFailure } from '@koester/shared/auth/auth-errors';
-import { useAuthAction } from '@koester/shared/auth/use-auth-action';
 import { toast } from '@koester/shared/toast/toast';
 import { CODE_LENGTH, FormError } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
-import { useDelayedRedirect } from '@koester/shared/ui/use-delayed-redirect';
 import { AuthCard } from '../components/auth-card';
 import { CodeBoxes } from '../components/code-boxes';
 import { LinkButton } from '../components/link-button';
 import { SuccessNote } from '../components/success-note';
+import { useAuthAction } from '../model/use-auth-action';
+import { useDelayedRedirect } from '../model/use-delayed-redirect';
 import { useReturnPath } from '../model/use-return-path';
 import styles from './verify-email-page.module.css';
 
@@ -37,7 +37,7 @@ const emptyCode = () => Array<string>(CODE_LENGTH).fill('');
 
 /** Spec §4: after confirmation the user is signed in (when the password came along), and a missing profile is created. */
 async function confirmAndSignIn(email: string, code: string, password?: string, name?: string): Promise<void> {
-  const auth = await import('@koester/shared/auth/auth');
+  const auth = await import('@koester/shared/auth/sign-in');
   await auth.confirmEmail(email, code);
   if (password && (await auth.signInWithEmail(email, password)) === 'done') {
     const { ensureProfile } = await import('@koester/shared/auth/profile');
@@ -84,7 +84,7 @@ function VerifyEmailForm({ email, password, name, isNewSignup }: VerifyState & {
   async function resend() {
     setError(null);
     try {
-      const { resendConfirmationCode } = await import('@koester/shared/auth/auth');
+      const { resendConfirmationCode } = await import('@koester/shared/auth/sign-in');
       await resendConfirmationCode(email);
       toast.success(t('verifyEmail.resent'));
       setDigits(emptyCode());
