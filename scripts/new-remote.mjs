@@ -125,7 +125,7 @@ export const paths = remote.paths;
 for (const route of values.route) {
   const page = template(path.join('src', 'page.tsx'))
     .replaceAll('__ROUTE__', route)
-    .replaceAll('__COMPONENT__', componentName(route))
+    .replaceAll('TemplatePage', componentName(route))
     .replaceAll('__KEY__', pageKey(route));
   write(`src/pages/${pageFile(route)}.tsx`, page);
 }

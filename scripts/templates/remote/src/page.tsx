@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 
 /** __ROUTE__ */
-export function __COMPONENT__() {
+export function TemplatePage() {
   const { t } = useTranslation('__NAME__');
   usePageMeta(t('__KEY__.title'), t('__KEY__.intro'));
   return (
