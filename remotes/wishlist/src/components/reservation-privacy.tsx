@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import type { MyWishlist } from '../api/get-my-wishlist';
@@ -17,17 +17,20 @@ export function ReservationPrivacy({ userId, list }: { userId: string; list: MyW
   const inputId = useId();
   const hintId = useId();
   const save = useUpdateWishlist(userId, list.id);
-  // The box shows the choice at once; the saved list has the last word when the answer comes (or the call fails).
-  const saved = list.hide_reservations_from_visitors;
-  const hidden = save.isPending ? (save.variables.hide_reservations_from_visitors ?? saved) : saved;
+  // The box shows the choice in the render of the click itself (a mutation's variables arrive a moment later, and a
+  // controlled box would flick back meanwhile); the saved list has the last word once the call settles.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const hidden = chosen ?? list.hide_reservations_from_visitors;
 
   function toggle(next: boolean) {
-    if (save.isPending) return;
+    if (chosen !== null) return;
+    setChosen(next);
     save.mutate(
       { hide_reservations_from_visitors: next },
       {
         onSuccess: () => toast.success(t(next ? 'privacy.hiddenNow' : 'privacy.shownNow')),
         onError: (error) => toast.error(failureText(error, t)),
+        onSettled: () => setChosen(null),
       },
     );
   }

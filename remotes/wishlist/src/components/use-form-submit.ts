@@ -8,7 +8,7 @@ import { useFocusWhenShown } from './use-focus-when-shown';
 
 /** A form's server call as useMutation gives it: the form shows its progress and its refusal. */
 export interface FormSave<V, R> {
-  mutate(values: V, callbacks: { onSuccess(answer: R): void; onError(error: ApiError): void }): void;
+  mutate(values: V, callbacks: { onSuccess(answer: R): void; onError(error: ApiError): void; onSettled(): void }): void;
   reset(): void;
   isPending: boolean;
   error: ApiError | null;
@@ -27,6 +27,8 @@ export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly strin
   // Fields typed in since the last submit: their reasons were about the old text.
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
   const form = useRef<HTMLFormElement>(null);
+  // A double click sends before isPending renders (a moment after the click): the second press finds this set.
+  const sending = useRef(false);
 
   const focusWhenShown = useFocusWhenShown();
   const focusFirstProblem = () =>
@@ -52,7 +54,7 @@ export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly strin
 
   /** Checks `checked` (a shared rule's result, or several merged) and sends its value; `onSaved` once it went through. */
   function submit(checked: RuleResult<V>, onSaved: (answer: R, values: V) => void): void {
-    if (save.isPending) return;
+    if (save.isPending || sending.current) return;
     save.reset();
     setEdited(new Set());
     if (!checked.ok) {
@@ -62,7 +64,11 @@ export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly strin
     }
     setCheckErrors({});
     const values = checked.value;
+    sending.current = true;
     save.mutate(values, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (answer) => onSaved(answer, values),
       onError: (error) => {
         if (Object.keys(refusal(error).beside).length > 0) focusFirstProblem();
