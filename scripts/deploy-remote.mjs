@@ -24,7 +24,7 @@ import {
 import { prerenderOrWarn } from './lib/prerender.mjs';
 import { distDir, publishApp, ROOT } from './lib/publish.mjs';
 import { run } from './lib/run.mjs';
-import { checkSiteEnvironment } from './lib/site-environment.mjs';
+import { checkSiteEnvironment } from '@koester/server/site-environment.mjs';
 import {
   readRuntimeConfigFile,
   runtimeConfigPath,

@@ -9,7 +9,7 @@ import { localSiteUrl } from '@koester/build/apps.mjs';
 import { ROOT } from './lib/publish.mjs';
 import { runtimeConfigPath } from './lib/runtime-config-file.mjs';
 import { COMMON_SECURITY_HEADERS, pagePolicyFrom } from './lib/security-headers.mjs';
-import { checkSiteEnvironment } from './lib/site-environment.mjs';
+import { checkSiteEnvironment } from '@koester/server/site-environment.mjs';
 
 const env = checkSiteEnvironment();
 const { values } = parseArgs({ options: { 'cdn-dir': { type: 'string' }, 'site-url': { type: 'string' } } });

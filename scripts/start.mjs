@@ -13,7 +13,7 @@ import { prerenderOrWarn } from './lib/prerender.mjs';
 import { publishApp, ROOT } from './lib/publish.mjs';
 import { createRequestRenderer } from './lib/render-on-request.mjs';
 import { run } from './lib/run.mjs';
-import { checkSiteEnvironment } from './lib/site-environment.mjs';
+import { checkSiteEnvironment } from '@koester/server/site-environment.mjs';
 import { runtimeConfigPath, withDeployLock, writeRuntimeConfigFile } from './lib/runtime-config-file.mjs';
 import { pagePolicyFrom } from './lib/security-headers.mjs';
 import { startStaticServer } from './lib/static-server.mjs';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@koester/build/apps.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 import { PAGES_DIR } from '../../scripts/lib/page-variants.mjs';
 import {
   readRuntimeConfigFile,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { allowedHosts } from '../../scripts/lib/allowed-hosts.mjs';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { E2E_PORTS, SHELL_URL } from '../support/env';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../support/env';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 
 let dev: ChildProcess | undefined;
 

@@ -1,3 +1,3 @@
-import { bundleService } from '../../scripts/lib/bundle-service.mjs';
+import { bundleService } from '@koester/build/bundle-service.mjs';
 
 await bundleService(import.meta.dirname);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 import { openDatabase } from '../src/db/database.ts';
 import { checkIntegrity, loadUsers, writeLoad, type Promised } from '../bench/integrity-load.ts';
 import { startTokenIssuer } from '../test/support/tokens.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiEnvironment, loadConfig } from '../src/config.ts';
 import { identityEnvironment, loadIdentityConfig } from '../../identity/src/config.ts';
-import { checkSiteEnvironment, siteEnvironment } from '../../../scripts/lib/site-environment.mjs';
+import { checkSiteEnvironment, siteEnvironment } from '@koester/server/site-environment.mjs';
 
 /** A production environment with what it requires. */
 const PRODUCTION = {

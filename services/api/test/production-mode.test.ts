@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
-import { freePort } from '../../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 import { startTokenIssuer, CLIENT_ID, POOL_ID, type TokenIssuer } from './support/tokens.ts';
 import { halfSentRequest } from './support/half-sent-request.ts';
 import { USERS } from './support/test-api.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../../scripts/lib/free-port.mjs';
+import { freePort } from '@koester/build/free-port.mjs';
 
 /** The machine's PostgreSQL server binaries (Debian's postgresql package), installing it when root and absent. */
 function binDir(): string {
