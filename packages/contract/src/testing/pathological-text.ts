@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * Inputs that make backtracking regular expressions slow, sized by `n`: aimed at the patterns of
- * shared/src/validation (the dangerous-content patterns' `\s*` runs, the team-name words), the services' e-mail,
+ * packages/contract/src/validation (the dangerous-content patterns' `\s*` runs, the team-name words), the services' e-mail,
  * Bearer, SigV4 and Host patterns, URL parsing, and the classic `(a+)+$`.
  */
 const PATHOLOGICAL: ((n: number) => string)[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
-import { useAuthAction } from '../model/use-auth-action';
+import { useAuthAction } from './use-auth-action';
 import { AuthCard } from './auth-card';
 import { LinkButton } from './link-button';
 import { SuccessNote } from './success-note';

@@ -21,10 +21,23 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
   const { t } = useTranslation('account');
   const rename = useRenameProfile();
   const [name, setName] = useState(current);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The form's own check at the last submit; the server's refusal is the call's error.
+  const [checkError, setCheckError] = useState<string | null>(null);
+  // Typed since the last refusal: its reason was about the old text.
+  const [typedSince, setTypedSince] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const busy = rename.isPending;
+  const refused = rename.error;
+  const serverField = refused instanceof ApiError ? fieldErrorTexts(refused.fieldErrors, t).name : undefined;
+  const fieldError = typedSince ? null : (checkError ?? serverField ?? null);
+  const formError =
+    refused && !serverField
+      ? t(
+          refused instanceof ApiError && refused.status === 429
+            ? 'dashboard.profile.tooMany'
+            : 'dashboard.profile.failed',
+        )
+      : null;
 
   useEffect(() => input.current?.select(), []);
 
@@ -34,14 +47,15 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    setFormError(null);
+    rename.reset();
+    setTypedSince(false);
     const checked = validateProfileName(name);
     if (!checked.ok) {
-      setFieldError(fieldErrorTexts(checked.errors, t).name ?? null);
+      setCheckError(fieldErrorTexts(checked.errors, t).name ?? null);
       input.current?.focus();
       return;
     }
-    setFieldError(null);
+    setCheckError(null);
     sending.current = true;
     rename.mutate(checked.value, {
       onSuccess: () => {
@@ -50,18 +64,7 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
       },
       onError: (error) => {
         sending.current = false;
-        const fields = error instanceof ApiError ? fieldErrorTexts(error.fieldErrors, t) : {};
-        if (fields.name) {
-          setFieldError(fields.name);
-          input.current?.focus();
-        } else
-          setFormError(
-            t(
-              error instanceof ApiError && error.status === 429
-                ? 'dashboard.profile.tooMany'
-                : 'dashboard.profile.failed',
-            ),
-          );
+        if (error instanceof ApiError && fieldErrorTexts(error.fieldErrors, t).name) input.current?.focus();
       },
     });
   }
@@ -82,7 +85,7 @@ export function RenameForm({ current, onDone }: RenameFormProps) {
         value={name}
         onValue={(value) => {
           setName(value);
-          if (fieldError) setFieldError(null);
+          if (fieldError) setTypedSince(true);
         }}
         error={fieldError}
         hint={t('dashboard.profile.nameHint')}

@@ -5,8 +5,8 @@ import { toast } from '@koester/shared/toast/toast';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
-import { useAuthAction } from '../model/use-auth-action';
-import { useReturnPath } from '../model/use-return-path';
+import { useAuthAction } from '../components/use-auth-action';
+import { useReturnPath } from '../components/use-return-path';
 
 /** /change-password: the forced change after a temporary password (email via navigation state, spec §2). */
 export function ChangePasswordPage() {

@@ -6,8 +6,8 @@ import { toast } from '@koester/shared/toast/toast';
 import { FormError, TextField } from '@koester/shared/ui/form-field';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { AuthCard } from '../components/auth-card';
-import { useAuthAction } from '../model/use-auth-action';
-import { useReturnPath } from '../model/use-return-path';
+import { useAuthAction } from '../components/use-auth-action';
+import { useReturnPath } from '../components/use-return-path';
 
 /**
  * /login: success goes to /feedback, or back to the page that sent the visitor here (?next=); an unconfirmed email to

@@ -9,8 +9,8 @@ import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
 import { PasswordResetRequest } from '../components/password-reset-request';
 import { SuccessNote } from '../components/success-note';
-import { useAuthAction } from '../model/use-auth-action';
-import { useDelayedRedirect } from '../model/use-delayed-redirect';
+import { useAuthAction } from '../components/use-auth-action';
+import { useDelayedRedirect } from '../components/use-delayed-redirect';
 
 /** Spec §2: after a successful reset, / follows after 3 seconds. */
 const REDIRECT_MS = 3000;

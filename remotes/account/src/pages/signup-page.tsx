@@ -8,8 +8,8 @@ import { fieldErrorText } from '@koester/shared/validation/field-error-text';
 import { validateProfileName } from '@koester/contract/validation/profile-rules';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, passwordsReady } from '../components/new-password-fields';
-import { useAuthAction } from '../model/use-auth-action';
-import { useReturnPath } from '../model/use-return-path';
+import { useAuthAction } from '../components/use-auth-action';
+import { useReturnPath } from '../components/use-return-path';
 
 /** /signup: submit stays disabled until every password rule is met and both passwords match (spec §2, §5). */
 export function SignupPage() {

@@ -9,9 +9,9 @@ import { AuthCard } from '../components/auth-card';
 import { CodeBoxes } from '../components/code-boxes';
 import { LinkButton } from '../components/link-button';
 import { SuccessNote } from '../components/success-note';
-import { useAuthAction } from '../model/use-auth-action';
-import { useDelayedRedirect } from '../model/use-delayed-redirect';
-import { useReturnPath } from '../model/use-return-path';
+import { useAuthAction } from '../components/use-auth-action';
+import { useDelayedRedirect } from '../components/use-delayed-redirect';
+import { useReturnPath } from '../components/use-return-path';
 import styles from './verify-email-page.module.css';
 
 /** Spec §2: success goes to /feedback (or back to the page that asked for a login) after 1.5 s. */

@@ -5,7 +5,7 @@ import { runtimeConfig } from '@koester/shared/config/runtime-config';
 import { refreshQueries } from '@koester/shared/data/query-client';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 import { sharedListKey } from './get-shared-wishlist';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '../model/sse-parser';
 import { viewerHeaders } from './viewer-headers';
 
 /** Whether other visitors' reservations reach this page as they happen. */

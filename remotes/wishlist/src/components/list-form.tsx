@@ -15,7 +15,7 @@ interface ListFormProps<R> {
   /** Sends the checked values (a mutation); a refusal keeps the form as typed. */
   save: FormSave<WishlistValues, R>;
   /** After the save went through, with the server's answer. */
-  onSaved?(answer: R): void;
+  onSaved?(answer: R): void | Promise<void>;
   onCancel?(): void;
   /** Focus the name when the form appears: it was opened by a press (renaming always is). */
   autoFocus?: boolean;

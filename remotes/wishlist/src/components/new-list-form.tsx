@@ -24,7 +24,7 @@ export function NewListForm({ userId, onCancel, autoFocus }: NewListFormProps) {
       save={create}
       onSaved={(list) => {
         toast.success(t('mine.created'));
-        void navigate(`/wishlists/${list.id}`);
+        return navigate(`/wishlists/${list.id}`);
       }}
       onCancel={onCancel}
       autoFocus={autoFocus}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
@@ -32,6 +32,8 @@ export function OwnItemRow({ userId, listId, item }: OwnItemRowProps) {
   const remove = useRemoveItem(userId, listId);
   // Received, the gift leaves this list: its buttons wait until it has gone (a failure frees them).
   const busy = received.isPending || received.isSuccess;
+  // A second press before `busy` renders (a moment after the click) finds this set; only a failure frees it.
+  const sending = useRef(false);
   const title = unescapeAngleBrackets(item.title);
   const description = item.description ? unescapeAngleBrackets(item.description) : null;
 
@@ -42,13 +44,17 @@ export function OwnItemRow({ userId, listId, item }: OwnItemRowProps) {
   }
 
   function markReceived() {
-    if (busy) return;
+    if (busy || sending.current) return;
+    sending.current = true;
     received.mutate(item.id, {
       onSuccess: () => {
         toast.success(t('items.receivedToast', { title }));
         focusHeading('items-heading');
       },
-      onError: (error) => toast.error(failureText(error, t)),
+      onError: (error) => {
+        sending.current = false;
+        toast.error(failureText(error, t));
+      },
     });
   }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useLanguage } from '@koester/shared/i18n/localized';
 import { toast } from '@koester/shared/toast/toast';
@@ -16,7 +17,25 @@ export function ReceivedItems({ userId, list }: { userId: string; list: MyWishli
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const putBack = usePutItemBack(userId, list.id);
+  // One gift at a time: a second press before isPending renders (a moment after the click) finds this set.
+  const sending = useRef(false);
   if (list.received_items.length === 0) return null;
+
+  function putBackItem(id: string, title: string) {
+    if (putBack.isPending || sending.current) return;
+    sending.current = true;
+    putBack.mutate(id, {
+      onSuccess: (answer) => {
+        toast.success(t('received.putBackToast', { title }));
+        // The last received gift put back takes its section with it.
+        focusHeading(answer.received_items.length > 0 ? 'received-heading' : 'items-heading');
+      },
+      onError: (error) => toast.error(failureText(error, t)),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  }
 
   return (
     <section className={common.section} aria-labelledby="received-heading">
@@ -39,17 +58,7 @@ export function ReceivedItems({ userId, list }: { userId: string; list: MyWishli
                 aria-label={t('received.putBackLabel', { title })}
                 className="k-btn k-btn--ghost"
                 type="button"
-                onClick={() =>
-                  !putBack.isPending &&
-                  putBack.mutate(item.id, {
-                    onSuccess: (answer) => {
-                      toast.success(t('received.putBackToast', { title }));
-                      // The last received gift put back takes its section with it.
-                      focusHeading(answer.received_items.length > 0 ? 'received-heading' : 'items-heading');
-                    },
-                    onError: (error) => toast.error(failureText(error, t)),
-                  })
-                }
+                onClick={() => putBackItem(item.id, title)}
                 aria-disabled={(putBack.isPending && putBack.variables === item.id) || undefined}
               >
                 {t('received.putBack')}

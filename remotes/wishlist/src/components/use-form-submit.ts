@@ -8,7 +8,7 @@ import { useFocusWhenShown } from './use-focus-when-shown';
 
 /** A form's server call as useMutation gives it: the form shows its progress and its refusal. */
 export interface FormSave<V, R> {
-  mutate(values: V, callbacks: { onSuccess(answer: R): void; onError(error: ApiError): void; onSettled(): void }): void;
+  mutate(values: V, callbacks: { onSuccess(answer: R): void; onError(error: ApiError): void }): void;
   reset(): void;
   isPending: boolean;
   error: ApiError | null;
@@ -53,7 +53,7 @@ export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly strin
   );
 
   /** Checks `checked` (a shared rule's result, or several merged) and sends its value; `onSaved` once it went through. */
-  function submit(checked: RuleResult<V>, onSaved: (answer: R, values: V) => void): void {
+  function submit(checked: RuleResult<V>, onSaved: (answer: R, values: V) => void | Promise<void>): void {
     if (save.isPending || sending.current) return;
     save.reset();
     setEdited(new Set());
@@ -65,12 +65,14 @@ export function useFormSubmit<V, R>(save: FormSave<V, R>, fields: readonly strin
     setCheckErrors({});
     const values = checked.value;
     sending.current = true;
+    const release = () => {
+      sending.current = false;
+    };
     save.mutate(values, {
-      onSettled: () => {
-        sending.current = false;
-      },
-      onSuccess: (answer) => onSaved(answer, values),
+      // Free again once what follows the save is done too (opening the new list's page, say).
+      onSuccess: (answer) => void Promise.resolve(onSaved(answer, values)).finally(release),
       onError: (error) => {
+        release();
         if (Object.keys(refusal(error).beside).length > 0) focusFirstProblem();
       },
     });
