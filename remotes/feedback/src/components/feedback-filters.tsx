@@ -10,7 +10,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface FeedbackFiltersProps {
   view: ListView;
-  onChange: (view: ListView) => void;
+  /** Changes part of the view; the rest stays as the address has it now. */
+  onChange: (change: Partial<ListView>) => void;
 }
 
 /** Type, status, order and search (spec §2); the page keeps them in the URL. */
@@ -28,7 +29,7 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
     const page = window.location.pathname;
     const timer = window.setTimeout(() => {
       // A link followed meanwhile (this page stays while the next one loads): the search must not pull it back.
-      if (window.location.pathname === page) onChange({ ...view, q: search });
+      if (window.location.pathname === page) onChange({ q: search });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, view, onChange]);
@@ -54,7 +55,7 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
           placeholder={t('filters.searchPlaceholder')}
           onChange={(e) => setSearch(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onChange({ ...view, q: search });
+            if (e.key === 'Enter') onChange({ q: search });
           }}
         />
       </div>
@@ -69,7 +70,7 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
               type="button"
               className={styles.chip}
               aria-pressed={view.type === type}
-              onClick={() => onChange({ ...view, type })}
+              onClick={() => onChange({ type })}
             >
               {t(`filters.types.${type}`)}
             </button>
@@ -81,14 +82,14 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
             value={view.status}
             options={['all', ...FEEDBACK_STATUSES]}
             text={(status) => t(`filters.statuses.${status}`)}
-            onChange={(status) => onChange({ ...view, status })}
+            onChange={(status) => onChange({ status })}
           />
           <FilterSelect
             label={t('filters.sort')}
             value={view.sort}
             options={SORT_ORDERS}
             text={(sort) => t(`filters.sorts.${sort}`)}
-            onChange={(sort) => onChange({ ...view, sort })}
+            onChange={(sort) => onChange({ sort })}
           />
         </div>
       </div>

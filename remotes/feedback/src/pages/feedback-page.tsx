@@ -39,8 +39,13 @@ export function FeedbackPage() {
   }, []);
   useApplyPendingActions({ onDraftSent: closeForm, onDraftFailed: openForm });
 
+  // A change applies to the address as it is now, not as this render saw it: quick changes in a row (a filter, then
+  // the order) each keep the one before, even while the page still shows the list of the last-but-one.
   const show = useCallback(
-    (next: ListView) => setParams(listViewSearch(next), { replace: true, preventScrollReset: true }),
+    (change: Partial<ListView>) => {
+      const current = parseListView(new URLSearchParams(window.location.search));
+      setParams(listViewSearch({ ...current, ...change }), { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
 
