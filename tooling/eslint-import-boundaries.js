@@ -1,8 +1,9 @@
 // ESLint rule "koester/import-boundaries": the micro-frontend rules of the house.
 //  - a remote imports its own files, the shared package and libraries; never another remote or the shell;
 //  - the shell reaches remotes only through the federation runtime, never by import;
-//  - the shared package imports nothing app-level, and reaches its own stateful modules through
-//    "@koester/shared/…" so that Module Federation hands every app the same singleton instance;
+//  - the shared package imports nothing app-level, and reaches the modules it exports through "@koester/shared/…"
+//    so that Module Federation hands every app the same singleton instance (a module it does not export is private
+//    to its importers, stateless, and imported relatively: it needs no entry in every app's share list);
 //  - the workspace's packages by audience: contract (what browser and services agree on) imports no other of them;
 //    shared (the browser's runtime) only contract; build (tooling) contract; server (the services' plumbing) build
 //    and contract; an app's code never imports build or server, and no shipped code imports a testing/ entry;
@@ -41,6 +42,24 @@ const PACKAGE_IMPORTS = {
   server: ['server', 'build', 'contract'],
   shared: ['shared', 'contract'],
 };
+
+/** What the shared package exports by name: federation shares each as one instance. The rest is private to it. */
+const SHARED_EXPORTS = new Set(
+  Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).exports).map((key) =>
+    key.slice(2),
+  ),
+);
+
+/** Whether a relative import from a shared file names a module the package exports (so must be imported by name). */
+function namesExportedModule(specifier, fromFile) {
+  const target = path.relative(path.join(ROOT, 'shared/src'), path.resolve(path.dirname(fromFile), specifier));
+  return SHARED_EXPORTS.has(
+    target
+      .replace(/\.(tsx?|mjs)$/, '')
+      .split(path.sep)
+      .join('/'),
+  );
+}
 
 const ASSET = /\.(css|json|svg|png|woff2?)$/;
 const TREE_SHAKEN = JSON.parse(readFileSync(path.join(ROOT, 'packages/build/src/tree-shaken-exports.json'), 'utf8'));
@@ -94,7 +113,7 @@ export default {
           specifier.startsWith('.') &&
           !ASSET.test(specifier) &&
           !isTest &&
-          !file.includes(`${path.sep}build${path.sep}`)
+          namesExportedModule(specifier, file)
         ) {
           report(
             "Import shared modules as '@koester/shared/…', not relatively: federation shares them by that name, and a relative import would create a second instance.",

@@ -2,10 +2,10 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { firstPaintFonts } from './first-paint-fonts';
 
 /**
- * The shared package's modules every start of the shell needs: all but the build tooling and what only some pages
- * load (the auth code, the API client and what it brings, the query client, the toasts).
+ * The shared and contract packages' modules every start of the shell needs: all but what only some pages load (the
+ * auth code, the API client and what it brings, the query client, the toasts) and the test helpers.
  */
-const STARTUP_SHARED = String.raw`shared[\\/]src[\\/](?!auth[\\/]|build[\\/]|api[\\/]|data[\\/]|session[\\/]browser-store|toast[\\/]toast\.)`;
+const STARTUP_SHARED = String.raw`(?:shared[\\/]src[\\/](?!auth[\\/]|api[\\/]|data[\\/]|session[\\/]browser-store|toast[\\/]toast\.|testing[\\/])|packages[\\/]contract[\\/]src[\\/](?!testing[\\/]))`;
 
 /** Shared modules the shell's start needs (the shell bundles them into one chunk: create-app-config.ts). */
 export const STARTUP_SHARED_MODULE = new RegExp(String.raw`[\\/]${STARTUP_SHARED}`);

@@ -8,7 +8,7 @@ import {
   toLanguage,
   type Language,
 } from '@koester/contract/i18n/languages';
-import { languageDetector, readCookie, type LanguageSource } from '@koester/shared/i18n/language-detector';
+import { languageDetector, readCookie, type LanguageSource } from './language-detector';
 
 type Bundle = ResourceLanguage[string];
 /** What `import('./nl.json')` gives: the texts, as the module's default export. */
