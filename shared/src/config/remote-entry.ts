@@ -6,7 +6,7 @@ import {
   LINK_SLOTS,
   isValidPath,
 } from '@koester/contract/routes/route-rules.mjs';
-import { isRecord, requireUrl } from './config-checks';
+import { isRecord, requireUrl } from '@koester/shared/config/config-checks';
 
 /** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
 export interface RemoteEntry extends RouteDeclaration {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { takeBootConfig } from '@koester/shared/config/boot-requests';
-import { isRecord, requireUrl, RuntimeConfigError } from './config-checks';
-import { parseRemote, type RemoteEntry } from './remote-entry';
+import { isRecord, requireUrl, RuntimeConfigError } from '@koester/shared/config/config-checks';
+import { parseRemote, type RemoteEntry } from '@koester/shared/config/remote-entry';
 import {
   BILLING_INTERVALS,
   PAID_PLAN_IDS,
