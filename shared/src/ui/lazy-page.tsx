@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { forgetFailedShares } from '@koester/shared/federation/failed-shares';
+import { forgetFailedShares } from '../federation/failed-shares';
 
 const failedPages = new Set<() => void>();
 
