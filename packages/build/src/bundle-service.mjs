@@ -1,4 +1,4 @@
-// Bundles a service into dist/server.js: its own code, @koester/db and the shared package's TypeScript
+// Bundles a service into dist/server.js: its own code, @koester/db and the workspace packages' TypeScript
 // sources are compiled in (they are build-time inputs: dev dependencies); npm dependencies stay external (installed
 // beside it, as in a container image).
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
 import { buildOpenApiDocument } from './openapi-document.ts';
 
-/** Where the apps' API types live: the shared package, beside the API client. */
+/** Where the apps' API types live: the contract package, which the browser and the services share. */
 export const API_TYPES_FILE = path.resolve(import.meta.dirname, '../../../../packages/contract/src/api/api-schema.ts');
 
 const HEADER = `/**
