@@ -53,6 +53,9 @@ export const httpUrl = () => urlOf(['http', 'https'], 'an http(s) URL');
 /** A PostgreSQL connection URL. */
 export const postgresUrl = () => urlOf(['postgres', 'postgresql'], 'a postgres:// URL');
 
+/** An SMTP server's URL, with its user and password if it asks for them (smtps:// for TLS from the start). */
+export const smtpUrl = () => urlOf(['smtp', 'smtps'], 'an smtp:// or smtps:// URL');
+
 /** A comma-separated list; blanks dropped. */
 export const list = () =>
   z.string().transform((value) =>

@@ -72,4 +72,13 @@ export interface ApiConfig {
    * connections: for orchestrators that remove the instance from the load balancer as they send SIGTERM.
    */
   drainDelaySeconds: number;
+  /** Mail (reminders): the SMTP server, the sender, and the public addresses its links point to. */
+  mail: { smtpUrl: string; from: string; siteUrl: string; apiUrl: string };
+  /**
+   * Whether this instance does background work (sending reminders, finishing account deletions): KOESTER_API_WORKERS,
+   * on by default. Every instance may; each job is done by one.
+   */
+  workers: boolean;
+  /** The local run's settable clock, PUT /_local/clock (KOESTER_DEV_CLOCK=true): development only. */
+  devClock: boolean;
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier.ts';
 import type { ApiConfig } from './api-config.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { feedbackListCache, type FeedbackListCache } from './events/feedback-list-cache.ts';
 import type { OpenStreams } from './events/open-streams.ts';
@@ -21,15 +22,6 @@ import { requestForLog } from './plugins/request-log.ts';
 import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { READ_METHODS, registerWriteRateLimit } from './plugins/write-rate-limit.ts';
-import { claimRepository } from './repositories/claim-repository.ts';
-import { commentRepository } from './repositories/comment-repository.ts';
-import { feedbackRepository } from './repositories/feedback-repository.ts';
-import { paymentRepository } from './repositories/payment-repository.ts';
-import { profileRepository } from './repositories/profile-repository.ts';
-import { sessionRepository } from './repositories/session-repository.ts';
-import { shareLinkRepository } from './repositories/share-link-repository.ts';
-import { wishlistItemRepository } from './repositories/wishlist-item-repository.ts';
-import { wishlistRepository } from './repositories/wishlist-repository.ts';
 // In this order: each module names its schemas as it loads, and the OpenAPI document lists them in that order.
 import { feedbackRoutes } from './routes/feedback/index.ts';
 import { commentRoutes } from './routes/comments/index.ts';
@@ -38,6 +30,9 @@ import { profileRoutes } from './routes/profiles/index.ts';
 import { publicWishlistEventRoutes, publicWishlistRoutes } from './routes/public-wishlists/index.ts';
 import { sessionRoutes } from './routes/sessions/index.ts';
 import { wishlistRoutes } from './routes/wishlists/index.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { registerPersonalRoutes } from './personal-routes.ts';
+import { createStores } from './stores.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +62,10 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Starting (the server migrates after it listens, then says ready) or, by default, ready at once. */
   lifecycle?: Readiness;
+  /** "Now" for dates and reminders: real time unless a test or the local run sets it. */
+  clock?: Clock;
+  /** Background work: the job queue (an account deletion queues into it) and the reminder tick the dev clock runs. */
+  background?: { queue: JobQueue; tick(): Promise<number> };
 }
 
 /** A request id a caller (a proxy) may pass on in X-Request-Id: short and plain, else a new one is made. */
@@ -81,6 +80,8 @@ export async function buildApp({
   logStream,
   onRoute,
   lifecycle = readiness('ready'),
+  clock = systemClock,
+  background,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every log line of a request carries its id, and so does the answer (X-Request-Id), so a user's report can be
@@ -134,18 +135,14 @@ export async function buildApp({
   registerStartingGate(app, STAGE_PREFIX, lifecycle);
   await registerOpenApi(app, STAGE_PREFIX);
 
-  const { db } = database;
-  const sessions = sessionRepository(db);
+  const stores = createStores(database.db);
+  const { sessions, feedback, profiles, payments, shareLinks, wishlists, items } = stores;
   const revokedBefore = (userId: string) => sessions.revokedBefore(userId);
   refuseNulInPath(app);
   registerAuth(app, verifyToken ?? createTokenVerifier(config), revokedBefore);
   await registerWriteRateLimit(app, config.writesPerMinute);
 
-  const feedback = feedbackRepository(db);
-  const profiles = profileRepository(db);
-  const payments = paymentRepository(db);
-  const shareLinks = shareLinkRepository(db);
-  const wishlistStores = { wishlists: wishlistRepository(db), items: wishlistItemRepository(db), shareLinks };
+  const wishlistStores = { wishlists, items, shareLinks };
   const metrics = config.metricsPort === null ? null : apiMetrics();
   const openStreams: OpenStreams = new Set();
   const events = wishlistEvents(
@@ -178,11 +175,12 @@ export async function buildApp({
       await api.register(profileRoutes(profiles, payments));
       await api.register(sessionRoutes(sessions, events));
       await api.register(feedbackRoutes(feedback, lists));
-      await api.register(commentRoutes(feedback, commentRepository(db)));
-      await api.register(publicWishlistRoutes({ ...wishlistStores, claims: claimRepository(db), profiles }, events));
+      await api.register(commentRoutes(feedback, stores.comments));
+      await api.register(publicWishlistRoutes({ ...wishlistStores, claims: stores.claims, profiles }, events));
       await api.register(publicWishlistEventRoutes({ shareLinks, events, revokedBefore, openStreams, limits: config }));
       await api.register(wishlistRoutes(wishlistStores, events));
       await api.register(paymentRoutes(payments));
+      await registerPersonalRoutes(api, { config, stores, clock, events, lists, background });
     },
     { prefix: STAGE_PREFIX },
   );

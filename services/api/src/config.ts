@@ -14,6 +14,7 @@ import {
   port,
   postgresUrl,
   refuseWith,
+  smtpUrl,
   urlList,
   wholeNumber,
 } from '@koester/server/environment.mjs';
@@ -58,6 +59,12 @@ export const apiEnvironment = () =>
     KOESTER_LOG_LEVEL: logLevel().optional(),
     KOESTER_API_STREAMS_PER_IP: wholeNumber(0, 100_000).optional(),
     KOESTER_API_MAX_TOKEN_AGE_SECONDS: wholeNumber(0, 7 * 24 * 3600).optional(),
+    KOESTER_SMTP_URL: smtpUrl().optional(),
+    KOESTER_MAIL_FROM: z.string().trim().min(3).optional(),
+    KOESTER_SITE_URL: httpUrl().optional(),
+    KOESTER_API_URL: httpUrl().optional(),
+    KOESTER_API_WORKERS: flag().optional(),
+    KOESTER_DEV_CLOCK: flag().optional(),
   });
 
 /**
@@ -79,6 +86,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       env.KOESTER_SEED === true && 'KOESTER_SEED=true is for development: the demo data holds known accounts.',
       env.KOESTER_API_SEED_FEEDBACK_ITEMS !== undefined &&
         'KOESTER_API_SEED_FEEDBACK_ITEMS is for benchmarks in development; leave it unset in production.',
+      !env.KOESTER_SMTP_URL && 'KOESTER_SMTP_URL is required in production: reminders go out through it.',
+      !env.KOESTER_SITE_URL && "KOESTER_SITE_URL is required in production: mails link to the site's pages.",
+      !env.KOESTER_API_URL && "KOESTER_API_URL is required in production: mails and calendars link to the API.",
+      env.KOESTER_DEV_CLOCK === true && 'KOESTER_DEV_CLOCK=true is for development: it lets anyone set the clock.',
     ]);
   }
   const host = env.KOESTER_HOST ?? 'localhost';
@@ -133,5 +144,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
     metricsPort: env.KOESTER_API_METRICS_PORT ?? null,
     drainSeconds: env.KOESTER_API_DRAIN_SECONDS ?? 10,
     drainDelaySeconds: env.KOESTER_API_DRAIN_DELAY_SECONDS ?? 0,
+    mail: {
+      // The local mail catcher of npm start (services/mailcatcher) in development.
+      smtpUrl: env.KOESTER_SMTP_URL ?? `smtp://${host}:1025`,
+      from: env.KOESTER_MAIL_FROM ?? 'Koester <herinneringen@koester.app>',
+      siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${env.KOESTER_SHELL_PORT ?? 3000}`,
+      apiUrl: env.KOESTER_API_URL ?? `http://${host}:${env.KOESTER_API_PORT ?? 4000}/prod`,
+    },
+    workers: env.KOESTER_API_WORKERS ?? true,
+    devClock: development && env.KOESTER_DEV_CLOCK === true,
   };
 }

@@ -1,7 +1,12 @@
 import type { FieldErrorCode, FieldErrors } from '@koester/contract/validation/field-codes';
 
 /** What an error says beyond its code: field problems, an expired link, a wait; null when nothing. */
-type ErrorDetails = { fields: FieldErrors } | { is_expired: true } | { retryAfter: number } | null;
+type ErrorDetails =
+  | { fields: FieldErrors }
+  | { is_expired: true }
+  | { retryAfter: number }
+  | { limit: number; upgrade_path: string }
+  | null;
 
 /** An API failure in the one error shape of spec §8: {status, message, code, details}. */
 export class HttpError extends Error {
@@ -30,6 +35,9 @@ export const unauthorized = (message = 'You must be logged in to do this.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new HttpError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, code, message);
+/** 403: the user's plan holds no more of this; the page offers the upgrade at `upgrade_path`. */
+export const planLimit = (message: string, limit: number) =>
+  new HttpError(403, 'PLAN_LIMIT_REACHED', message, { limit, upgrade_path: '/pricing' });
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const gone = (message: string, details: ErrorDetails, code = 'GONE') =>
   new HttpError(410, code, message, details);

@@ -25,6 +25,11 @@ export interface DatabaseHandle<Schema> {
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   /** The connections in use and the callers waiting for one, at this moment (for metrics). */
   poolUse(): PoolUse;
+  /**
+   * The embedded database, for a library that speaks to PGlite itself (the job queue), with `exclusive` to run its
+   * statements in turn with every other caller's: never inside someone else's transaction. Absent for a server.
+   */
+  embedded?: { pglite: PGlite; exclusive<T>(run: () => Promise<T>): Promise<T> };
   close(): Promise<void>;
 }
 
@@ -93,6 +98,17 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
       };
     },
     poolUse: () => ({ total: 1, busy: pool.lent() ? 1 : 0, waiting: pool.waiting() }),
+    embedded: {
+      pglite: database,
+      async exclusive(run) {
+        const client = await pool.connect();
+        try {
+          return await run();
+        } finally {
+          client.release();
+        }
+      },
+    },
     close: () => db.destroy(),
   };
 }

@@ -5,7 +5,8 @@
  */
 
 /**
- * Codes of the shared rules: feedback-rules.ts (spec §5), profile-rules.ts and wishlist-rules.ts, which also answer
+ * Codes of the shared rules: feedback-rules.ts (spec §5), profile-rules.ts, wishlist-rules.ts, people-rules.ts and
+ * date-rules.ts, which also answer
  * DANGEROUS_CONTENT, INVALID_CHARACTER (below) for a control character, and INVALID_URL for a link that is not http(s).
  */
 const RULE_CODES = [
@@ -34,10 +35,33 @@ const RULE_CODES = [
   'PRICE_TOO_HIGH',
   'PRICE_TOO_PRECISE',
   'LINK_TOO_LONG',
+  'PERSON_NAME_REQUIRED',
+  'PERSON_NAME_TOO_LONG',
+  'EMAIL_INVALID',
+  'ENTRY_TOO_LONG',
+  'LIST_TOO_MANY',
+  'ADDRESS_TOO_LONG',
+  'NOTES_TOO_LONG',
+  'IDEA_TITLE_REQUIRED',
+  'IDEA_TITLE_TOO_LONG',
+  'IDEA_NOTES_TOO_LONG',
+  'LABEL_REQUIRED',
+  'LABEL_TOO_LONG',
+  'DATE_INVALID',
+  'YEAR_OUT_OF_RANGE',
+  'YEAR_REQUIRED',
+  'LEAD_DAYS_INVALID',
+  'TIME_ZONE_INVALID',
 ] as const;
 
 /** Checks only the server can make: they need the stored data or the caller's token. */
-const SERVER_CHECK_CODES = ['STATUS_UNCHANGED', 'EMAIL_MISMATCH', 'EXPIRY_IN_PAST'] as const;
+const SERVER_CHECK_CODES = [
+  'STATUS_UNCHANGED',
+  'EMAIL_MISMATCH',
+  'EXPIRY_IN_PAST',
+  'BIRTHDAY_EXISTS',
+  'LEAD_DAYS_NOT_IN_PLAN',
+] as const;
 
 /**
  * What a request schema refuses, whatever the field. WRONG_TYPE (text where a

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isWebLink } from './field-checks';
 import {
-  isWebLink,
   validateWishlist,
   validateWishlistChange,
   validateWishlistItem,

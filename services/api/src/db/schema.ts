@@ -1,4 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  CalendarFeedTable,
+  DateReminderTable,
+  GiftIdeaTable,
+  ImportantDateTable,
+  MailOptoutTable,
+  MailSettingsTable,
+  PersonTable,
+  ReminderDeliveryTable,
+} from './people-schema.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
@@ -112,4 +122,12 @@ export interface Database {
   wishlist_share_links: ShareLinkTable;
   checkout_sessions: CheckoutSessionTable;
   session_revocations: SessionRevocationTable;
+  people: PersonTable;
+  important_dates: ImportantDateTable;
+  date_reminders: DateReminderTable;
+  reminder_deliveries: ReminderDeliveryTable;
+  gift_ideas: GiftIdeaTable;
+  mail_settings: MailSettingsTable;
+  mail_optouts: MailOptoutTable;
+  calendar_feeds: CalendarFeedTable;
 }

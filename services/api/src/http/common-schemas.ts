@@ -30,6 +30,11 @@ const rateLimitedSchema = errorShape(z.object({ retryAfter: z.number().int() }))
 /** 503: briefly unavailable (starting, stopping, the database out of reach); retry after this many seconds. */
 const unavailableSchema = errorShape(z.object({ retryAfter: z.number().int() })).meta({ id: 'UnavailableError' });
 
+/** 403 when the plan holds no more (the free plan's 10 relationships): the limit and where to upgrade. */
+export const planLimitSchema = errorShape(z.object({ limit: z.number().int(), upgrade_path: z.string() })).meta({
+  id: 'PlanLimitError',
+});
+
 const ERROR_SCHEMAS: Record<number, z.ZodType> = {
   400: badRequestSchema,
   410: expiredSchema,

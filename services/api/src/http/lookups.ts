@@ -3,6 +3,7 @@ import { gone, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { FeedbackRepository } from '../repositories/feedback-repository.ts';
 import type { ShareLinkRepository } from '../repositories/share-link-repository.ts';
+import type { PersonRepository } from '../repositories/person-repository.ts';
 import type { WishlistRepository } from '../repositories/wishlist-repository.ts';
 import { requireUuid } from './common-schemas.ts';
 
@@ -33,4 +34,16 @@ export async function ownedWishlist(
   const list = await wishlists.findOwned(requireUuid(rawId, 'Wishlist', 'WISHLIST_NOT_FOUND'), user.id);
   if (!list) throw notFound('Wishlist not found.', 'WISHLIST_NOT_FOUND');
   return { user, list };
+}
+
+/** The signed-in caller and the person of theirs a path names; anyone else's answers 404, as if it did not exist. */
+export async function ownedPerson(
+  people: PersonRepository,
+  request: { user: Parameters<typeof requireUser>[0]['user'] },
+  rawId: string,
+) {
+  const user = requireUser(request);
+  const person = await people.findOwned(requireUuid(rawId, 'Person', 'PERSON_NOT_FOUND'), user.id);
+  if (!person) throw notFound('Person not found.', 'PERSON_NOT_FOUND');
+  return { user, person };
 }

@@ -1,0 +1,102 @@
+import { sql, type Kysely } from 'kysely';
+import { parseIsoDate } from '@koester/contract/dates/calendar-date';
+import { turningAge } from '@koester/contract/dates/important-dates';
+import { toLanguage } from '@koester/contract/i18n/languages';
+import type { DateKind } from '@koester/contract/validation/date-rules';
+import type { Database } from '../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { reminderMail } from '../mail/reminder-mail.ts';
+import type { MailLinks } from '../mail/mail-links.ts';
+
+/**
+ * A delivery being sent for longer than this is taken to have died with its instance: a retry may send it. It is
+ * longer than the mail queue's expiry, after which pg-boss hands the job out again.
+ */
+const STALE_SENDING = '2 minutes';
+
+interface DeliveryFacts {
+  id: string;
+  lead_days: number;
+  occurrence: string;
+  user_id: string;
+  kind: DateKind;
+  label: string | null;
+  day: number;
+  month: number;
+  year: number | null;
+  recurrence: 'yearly' | 'once';
+  person_id: string;
+  person_name: string;
+  likes: string[];
+  email: string | null;
+  language: string | null;
+  unsubscribe_token: string | null;
+  opted_out: boolean;
+}
+
+/**
+ * Sends one reminder mail. The delivery row is claimed first ('queued' → 'sending'), so a job handed out twice sends
+ * once; it is 'sent' once the mail server took the mail. A failure puts it back to 'queued' and rethrows: pg-boss
+ * retries the job later. A date removed since, a user without an address or who stopped reminder mail: 'skipped'.
+ */
+export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: MailLinks) {
+  const setStatus = (id: string, status: 'queued' | 'sent' | 'skipped') =>
+    db
+      .updateTable('reminder_deliveries')
+      .set({ status, ...(status === 'sent' ? { sent_at: new Date() } : {}) })
+      .where('id', '=', id)
+      .execute();
+
+  return async function deliver(deliveryId: string): Promise<'sent' | 'skipped' | 'not-mine'> {
+    const { rows } = await sql<DeliveryFacts>`
+      WITH claimed AS (
+        UPDATE reminder_deliveries SET status = 'sending', attempt_at = now()
+        WHERE id = ${deliveryId}
+          AND (status = 'queued' OR (status = 'sending' AND attempt_at < now() - ${STALE_SENDING}::interval))
+        RETURNING id, date_id, lead_days, occurrence::text AS occurrence, user_id)
+      SELECT c.id, c.lead_days, c.occurrence, c.user_id, d.kind, d.label, d.day, d.month, d.year, d.recurrence,
+             p.id AS person_id, p.name AS person_name, p.likes, pr.email, s.language, s.unsubscribe_token,
+             EXISTS (SELECT 1 FROM mail_optouts o WHERE o.user_id = c.user_id AND o.kind = 'reminders') AS opted_out
+      FROM claimed c
+      JOIN important_dates d ON d.id = c.date_id
+      JOIN people p ON p.id = d.person_id
+      LEFT JOIN profiles pr ON pr.user_id = c.user_id
+      LEFT JOIN mail_settings s ON s.user_id = c.user_id`.execute(db);
+    const facts = rows[0];
+    if (!facts) return 'not-mine';
+    const occurrence = parseIsoDate(facts.occurrence)!;
+    if (facts.opted_out || !facts.email || !facts.unsubscribe_token) {
+      await setStatus(facts.id, 'skipped');
+      return 'skipped';
+    }
+    const ideas = await db
+      .selectFrom('gift_ideas')
+      .select(['title', 'url'])
+      .where('person_id', '=', facts.person_id)
+      .orderBy('created_at')
+      .execute();
+    const mail = reminderMail({
+      to: facts.email,
+      language: toLanguage(facts.language),
+      personName: facts.person_name,
+      kind: facts.kind,
+      label: facts.label,
+      occurrence,
+      leadDays: facts.lead_days,
+      turns: turningAge(facts, occurrence),
+      likes: facts.likes,
+      ideas,
+      personUrl: links.person(facts.person_id),
+      unsubscribePageUrl: links.unsubscribePage(facts.unsubscribe_token, 'reminders'),
+      unsubscribeUrl: links.oneClickUnsubscribe(facts.unsubscribe_token, 'reminders'),
+    });
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      await setStatus(facts.id, 'queued');
+      throw error;
+    }
+    await setStatus(facts.id, 'sent');
+    return 'sent';
+  };
+}
