@@ -18,7 +18,7 @@ import {
   urlList,
   wholeNumber,
 } from '@koester/server/environment.mjs';
-import { LOCAL_IDENTITY } from '@koester/build/apps.mjs';
+import { appPort, LOCAL_IDENTITY } from '@koester/build/apps.mjs';
 import type { ApiConfig } from './api-config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -148,7 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       // The local mail catcher of npm start (services/mailcatcher) in development.
       smtpUrl: env.KOESTER_SMTP_URL ?? `smtp://${host}:1025`,
       from: env.KOESTER_MAIL_FROM ?? 'Koester <herinneringen@koester.app>',
-      siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${env.KOESTER_SHELL_PORT ?? 3000}`,
+      siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', environment)}`,
       apiUrl: env.KOESTER_API_URL ?? `http://${host}:${env.KOESTER_API_PORT ?? 4000}/prod`,
     },
     workers: env.KOESTER_API_WORKERS ?? true,

@@ -1,16 +1,23 @@
 import { runService } from '@koester/server/drain';
 import { buildApp } from './app.ts';
+import { adjustableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { startWorkers } from './jobs/workers.ts';
+import { mailLinks } from './mail/mail-links.ts';
+import { smtpMailer } from './mail/mailer.ts';
 import { readiness } from './plugins/health.ts';
+import { reminderScheduler } from './reminders/scheduler.ts';
 import { startMetricsServer } from './plugins/metrics.ts';
 import { seedBenchFeedback } from './seed/bench-feedback.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 
 /**
  * Starts the API: checks the configuration, opens the database, listens (live, not yet ready), migrates, seeds in
- * development, opens the live-event feed, and then says ready. Metrics get their own port when configured.
+ * development, opens the live-event feed, starts the job queue and this instance's share of the background work
+ * (reminders), and then says ready. Metrics get their own port when configured.
  */
 export async function startApi(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
@@ -20,13 +27,22 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     poolSize: config.databasePoolSize,
   });
   const lifecycle = readiness('starting');
-  const app = await buildApp({ config, database, lifecycle });
+  const clock = config.devClock ? adjustableClock() : systemClock;
+  const queue = createJobQueue(database, {
+    databaseUrl: config.databaseUrl,
+    onError: (error) => app.log.error({ err: error }, 'background work failed'),
+  });
+  const scheduler = reminderScheduler(database.db, queue, clock);
+  const app = await buildApp({ config, database, lifecycle, clock, background: { queue, tick: scheduler.tick } });
+  const mailer = smtpMailer(config.mail.smtpUrl, config.mail.from);
   const metrics =
     config.metricsPort === null || !app.metrics
       ? undefined
       : await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
   app.addHook('onClose', async () => {
     await metrics?.close();
+    await queue.stop();
+    mailer.close();
     await database.close();
   });
   try {
@@ -35,6 +51,11 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     if (config.seed) await seedDemoData(database.db);
     if (config.seedFeedbackItems > 0) await seedBenchFeedback(database.db, config.seedFeedbackItems);
     await app.wishlistEvents.connect();
+    await queue.start();
+    if (config.workers) {
+      const links = mailLinks(config.mail.siteUrl, config.mail.apiUrl);
+      await startWorkers({ db: database.db, queue, scheduler, mailer, links });
+    }
   } catch (error) {
     await app.close();
     throw error;

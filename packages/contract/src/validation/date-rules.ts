@@ -97,8 +97,10 @@ export function validateMailSettings(input: Record<string, unknown>): RuleResult
   const errors: Record<string, RuleError> = {};
   const value: MailSettingsValues = {};
   if (input.time_zone !== undefined) {
-    if (typeof input.time_zone === 'string' && isValidTimeZone(input.time_zone)) value.time_zone = input.time_zone;
-    else errors.time_zone = ruleError('TIME_ZONE_INVALID', 'Choose a time zone from the list');
+    if (typeof input.time_zone === 'string' && isValidTimeZone(input.time_zone)) {
+      // Kept as the zone's own name ("europe/amsterdam" → "Europe/Amsterdam"), as the settings list shows it.
+      value.time_zone = new Intl.DateTimeFormat('en', { timeZone: input.time_zone }).resolvedOptions().timeZone;
+    } else errors.time_zone = ruleError('TIME_ZONE_INVALID', 'Choose a time zone from the list');
   }
   if (input.language !== undefined) {
     if ((LANGUAGES as readonly unknown[]).includes(input.language)) value.language = input.language as Language;

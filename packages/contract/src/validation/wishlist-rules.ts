@@ -4,6 +4,7 @@ import {
   linkCheck as linkOf,
   priceCheck as priceOf,
   textCheck,
+  type Check,
 } from '@koester/contract/validation/field-checks';
 
 

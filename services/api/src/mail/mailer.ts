@@ -22,7 +22,7 @@ export interface Mailer {
  * development. A pool of connections is kept open, so a morning's reminders do not each open their own.
  */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5, maxMessages: 1000 });
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 5, maxMessages: 1000 });
   return {
     async send(mail) {
       await transport.sendMail({

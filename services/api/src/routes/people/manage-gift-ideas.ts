@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GiftIdeaValues } from '@koester/contract/validation/people-rules';
 import { notFound } from '../../errors.ts';
 import { errors, requireUuid } from '../../http/common-schemas.ts';
 import { ownedPerson, ownedWishlist } from '../../http/lookups.ts';
@@ -31,7 +32,7 @@ export function manageGiftIdeas(app: RouteApp, context: PeopleContext): void {
     },
     async (request, reply) => {
       const { person } = await ownedPerson(people, request, request.params.id);
-      return reply.status(201).send(ideaView(await ideas.create(person.id, request.body)));
+      return reply.status(201).send(ideaView(await ideas.create(person.id, request.body as GiftIdeaValues)));
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { relationshipLimit } from '@koester/contract/plans/plan-limits';
+import type { PersonValues } from '@koester/contract/validation/people-rules';
 import { planLimit } from '../../errors.ts';
 import { errors, planLimitSchema } from '../../http/common-schemas.ts';
 import { ownedPerson } from '../../http/lookups.ts';
@@ -95,7 +96,8 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
     async (request, reply) => {
       const user = requireUser(request);
       const limit = relationshipLimit(await payments.plan(user.id));
-      const result = await people.create(user.id, request.body, limit);
+      // The rule (people-rules.ts) gave every field its value: what was not sent is null or empty.
+      const result = await people.create(user.id, request.body as PersonValues, limit);
       if ('limitReached' in result) {
         throw planLimit(`The free plan holds up to ${limit} people. Upgrade to Pro to add more.`, limit!);
       }
