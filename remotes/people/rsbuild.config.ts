@@ -1,0 +1,8 @@
+import { createAppConfig } from '@koester/build/create-app-config';
+
+export default createAppConfig({
+  name: 'people',
+  root: import.meta.dirname,
+  title: 'Koester · people',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@koester/shared/federation/render-standalone';
+import * as routes from './routes';
+
+void renderStandalone('people', routes);
