@@ -35,6 +35,7 @@ export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   logStream?: { write(line: string): void },
   onRoute?: AppOptions['onRoute'],
+  more: Pick<AppOptions, 'clock' | 'background'> = {},
 ) {
   const issuer = await startTokenIssuer();
   const databaseUrl =
@@ -48,7 +49,7 @@ export async function startTestApi(
     ...overrides,
     auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
   };
-  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream, onRoute });
+  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream, onRoute, ...more });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/prod`;
 
@@ -72,6 +73,7 @@ export async function startTestApi(
     databaseUrl,
     events: app.wishlistEvents,
     db: database.db,
+    database,
     tokens: issuer,
     token: (user: TestUser) => issuer.idToken(user),
     async close() {
