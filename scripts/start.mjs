@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds every app (turbo, cached), publishes the builds to the local CDN folder, prerenders the public
 // pages in every language, serves the shell and each remote on its own origin, and runs the API and the identity service with
-// their seeded demo data,
+// their seeded demo data, and the mail catcher that keeps what they send,
 // per the local run contract in README.md.
 //   --no-build   serve what is already built
 import { spawn } from 'node:child_process';
@@ -86,20 +86,24 @@ for (const name of apps) {
 
 const apiPort = env.KOESTER_API_PORT ?? 4000;
 const identityPort = env.KOESTER_IDENTITY_PORT ?? 9229;
+const mailPort = env.KOESTER_MAILCATCHER_HTTP_PORT ?? 8025;
+const smtpPort = env.KOESTER_MAILCATCHER_SMTP_PORT ?? 1025;
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 // Whatever ends this process ends the services too: none is left holding its port.
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
-// The services open (and migrate) their databases first; both start together.
+// The services open (and migrate) their databases first; all start together.
 const services = [
+  startService('mail catcher', 'services/mailcatcher/dist/server.js', `http://${host}:${mailPort}/health/ready`),
   startService('identity', 'services/identity/dist/server.js', `http://${host}:${identityPort}/health/ready`),
   startService('api', 'services/api/dist/server.js', `http://${host}:${apiPort}/prod/health/ready`),
 ];
 await Promise.all(services.map((service) => service.ready));
 console.log(`  api        http://${host}:${apiPort}/prod (OpenAPI at /prod/openapi.json)`);
 console.log(`  identity   http://${host}:${identityPort} (dev mailbox at /_local/mailbox/{email})`);
+console.log(`  mail       http://${host}:${mailPort}/messages (SMTP ${host}:${smtpPort})`);
 
 /** Runs a service's bundle as a child process; the whole run stops if it dies. */
 function startService(name, entry, healthUrl) {
@@ -109,7 +113,13 @@ function startService(name, entry, healthUrl) {
       KOESTER_LOG_LEVEL: 'warn',
       KOESTER_IDENTITY_DEV_MAILBOX: 'true',
       // One variable widens every server of the local run (a container sets 0.0.0.0).
-      ...(listenHost !== '127.0.0.1' ? { KOESTER_API_LISTEN: listenHost, KOESTER_IDENTITY_LISTEN: listenHost } : {}),
+      ...(listenHost !== '127.0.0.1'
+        ? {
+            KOESTER_API_LISTEN: listenHost,
+            KOESTER_IDENTITY_LISTEN: listenHost,
+            KOESTER_MAILCATCHER_LISTEN: listenHost,
+          }
+        : {}),
       ...process.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

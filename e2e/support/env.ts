@@ -17,6 +17,12 @@ const E2E_API_PORT = 4100;
 export const E2E_API_URL = `http://localhost:${E2E_API_PORT}/prod`;
 export const E2E_IDENTITY_PORT = 9329;
 
+/** The e2e run's mail catcher: the contract's ports plus 100, SMTP 1125 (the API sends there) and HTTP 8125. */
+const E2E_SMTP_PORT = 1125;
+const E2E_MAIL_PORT = 8125;
+export const E2E_MAIL_URL = `http://localhost:${E2E_MAIL_PORT}`;
+export const E2E_SMTP_URL = `smtp://localhost:${E2E_SMTP_PORT}`;
+
 /** The identity service's admin key in the e2e run: a local key, the same in the runner and its workers. */
 export const E2E_ADMIN_KEY = { accessKeyId: 'KOESTERE2EADMINKEY01', secretAccessKey: 'koester-e2e-admin-secret' };
 
@@ -31,6 +37,10 @@ export const E2E_ENV: Record<string, string> = {
   // The journeys create users as an administrator would: IAM-signed admin calls with this run's own key.
   KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: E2E_ADMIN_KEY.accessKeyId,
   KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: E2E_ADMIN_KEY.secretAccessKey,
+  KOESTER_MAILCATCHER_SMTP_PORT: String(E2E_SMTP_PORT),
+  KOESTER_MAILCATCHER_HTTP_PORT: String(E2E_MAIL_PORT),
+  // Where the API sends its mail: this run's catcher.
+  KOESTER_SMTP_URL: E2E_SMTP_URL,
   // Every journey writes from this one machine (one address): the API's per-address write limit (60 a minute by
   // default) would refuse the run's own posts, votes and comments part-way.
   KOESTER_WRITES_PER_MINUTE: '100000',

@@ -8,8 +8,9 @@ const PRICE_ID_VARIABLES = ['PRO', 'PREMIUM'].flatMap((plan) =>
 
 /**
  * Every variable the site's own servers and scripts read (`npm start`, the static servers, the prerenderer, the
- * request-time renderer, `deploy:remote`, the benchmarks), checked when they start. The API's and the identity
- * service's variables are checked by those services. `.env.example` lists them all; a test keeps it in step.
+ * request-time renderer, `deploy:remote`, the benchmarks), checked when they start. The API's, the identity
+ * service's and the mail catcher's variables are checked by those services. `.env.example` lists them all; a test
+ * keeps it in step.
  */
 export const siteEnvironment = () =>
   z.object({
@@ -17,6 +18,9 @@ export const siteEnvironment = () =>
     KOESTER_ALLOWED_HOSTS: list().optional(),
     ...localRunVariables(),
     KOESTER_API_PORT: port().optional(),
+    // npm start checks the mail catcher's ports too: it waits for the catcher and prints where it is.
+    KOESTER_MAILCATCHER_SMTP_PORT: port().optional(),
+    KOESTER_MAILCATCHER_HTTP_PORT: port().optional(),
     KOESTER_API_URL: httpUrl().optional(),
     KOESTER_SITE_URL: httpUrl().optional(),
     KOESTER_CDN_DIR: z.string().optional(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiEnvironment, loadConfig } from '../src/config.ts';
 import { identityEnvironment, loadIdentityConfig } from '../../identity/src/config.ts';
+import { loadMailcatcherConfig, mailcatcherEnvironment } from '../../mailcatcher/src/config.ts';
 import { checkSiteEnvironment, siteEnvironment } from '@koester/server/site-environment.mjs';
 
 /** A production environment with what it requires. */
@@ -163,9 +164,11 @@ describe('.env.example', () => {
   const text = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
   const listed = [...text.matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
 
-  it('lists every variable the API, the identity service and the site read, once, and nothing else', () => {
+  it('lists every variable the API, the identity service, the mail catcher and the site read, once, and nothing else', () => {
     const read = new Set(
-      [apiEnvironment(), identityEnvironment(), siteEnvironment()].flatMap((schema) => Object.keys(schema.shape)),
+      [apiEnvironment(), identityEnvironment(), mailcatcherEnvironment(), siteEnvironment()].flatMap((schema) =>
+        Object.keys(schema.shape),
+      ),
     );
     expect(new Set(listed).size, 'a variable listed twice').toBe(listed.length);
     expect([...new Set(listed)].sort()).toEqual([...read].sort());
@@ -177,6 +180,7 @@ describe('.env.example', () => {
     );
     expect(() => loadConfig(defaults)).not.toThrow();
     expect(() => loadIdentityConfig(defaults)).not.toThrow();
+    expect(() => loadMailcatcherConfig(defaults)).not.toThrow();
     expect(siteEnvironment().safeParse(Object.fromEntries(Object.entries(defaults).filter(([, v]) => v))).success).toBe(
       true,
     );
