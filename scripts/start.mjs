@@ -108,10 +108,13 @@ console.log(`  mail       http://${host}:${mailPort}/messages (SMTP ${host}:${sm
 /** Runs a service's bundle as a child process; the whole run stops if it dies. */
 function startService(name, entry, healthUrl) {
   const child = spawn(process.execPath, [path.join(ROOT, entry)], {
-    // npm start is the local run: the identity service's dev mailbox is switched on here, and nowhere by default.
+    // npm start is the local run: the identity service's dev mailbox and the API's settable clock are switched on
+    // here, and nowhere by default; the API's mail goes to the local mail catcher.
     env: {
       KOESTER_LOG_LEVEL: 'warn',
       KOESTER_IDENTITY_DEV_MAILBOX: 'true',
+      KOESTER_DEV_CLOCK: 'true',
+      KOESTER_SMTP_URL: `smtp://${host}:${smtpPort}`,
       // One variable widens every server of the local run (a container sets 0.0.0.0).
       ...(listenHost !== '127.0.0.1'
         ? {

@@ -14,6 +14,9 @@ const PRODUCTION = {
   KOESTER_COGNITO_CLIENT_ID: 'prodclient0123456789',
   KOESTER_COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Prod12345',
   KOESTER_COGNITO_JWKS_URL: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Prod12345/.well-known/jwks.json',
+  KOESTER_SMTP_URL: 'smtps://mailer:secret@email-smtp.eu-west-1.amazonaws.com:465',
+  KOESTER_SITE_URL: 'https://koester.app',
+  KOESTER_API_URL: 'https://api.koester.app/prod',
 };
 
 /** The message a refused configuration throws. */
@@ -99,6 +102,9 @@ describe('the API configuration', () => {
       'KOESTER_COGNITO_CLIENT_ID',
       'KOESTER_COGNITO_ISSUER',
       'KOESTER_COGNITO_JWKS_URL',
+      'KOESTER_SMTP_URL',
+      'KOESTER_SITE_URL',
+      'KOESTER_API_URL',
     ]) {
       for (const environment of ['production', 'staging']) {
         const message = refusal(() => loadConfig({ ...PRODUCTION, NODE_ENV: environment, [missing]: '' }));
@@ -112,8 +118,10 @@ describe('the API configuration', () => {
     expect(refusal(() => loadConfig({ ...PRODUCTION, KOESTER_API_SEED_FEEDBACK_ITEMS: '40' }))).toContain(
       'KOESTER_API_SEED_FEEDBACK_ITEMS',
     );
+    expect(refusal(() => loadConfig({ ...PRODUCTION, KOESTER_DEV_CLOCK: 'true' }))).toContain('KOESTER_DEV_CLOCK=true');
     // Saying no is fine.
     expect(loadConfig({ ...PRODUCTION, KOESTER_SEED: 'false' }).seed).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, KOESTER_DEV_CLOCK: 'false' }).devClock).toBe(false);
   });
 });
 

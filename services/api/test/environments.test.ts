@@ -17,6 +17,9 @@ const PRODUCTION = {
   KOESTER_COGNITO_CLIENT_ID: 'koester0local0web0client01',
   KOESTER_COGNITO_ISSUER: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Koester1',
   KOESTER_COGNITO_JWKS_URL: 'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_Koester1/.well-known/jwks.json',
+  KOESTER_SMTP_URL: 'smtps://mailer:secret@email-smtp.eu-west-1.amazonaws.com:465',
+  KOESTER_SITE_URL: 'https://koester.app',
+  KOESTER_API_URL: 'https://api.koester.app/prod',
 };
 
 describe('configuration outside development', () => {

@@ -58,6 +58,9 @@ describe('the API in production mode', () => {
       KOESTER_COGNITO_CLIENT_ID: CLIENT_ID,
       KOESTER_COGNITO_ISSUER: `https://cognito-idp.eu-west-1.amazonaws.com/${POOL_ID}`,
       KOESTER_COGNITO_JWKS_URL: issuer.jwksUrl,
+      KOESTER_SMTP_URL: 'smtp://127.0.0.1:1',
+      KOESTER_SITE_URL: 'https://koester.app',
+      KOESTER_API_URL: 'https://api.koester.app/prod',
       KOESTER_LOG_LEVEL: 'warn',
     };
   });

@@ -48,6 +48,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 // numeric (prices) as a number, not a string; int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// A calendar date (an occurrence) stays the text 'YYYY-MM-DD': read as a Date it would become midnight in whatever
+// time zone the server runs in, and a birthday is a day, not a moment.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Opens a service's SQL database: PGlite by default, PostgreSQL when a URL is given. */
 export async function openDatabase<Schema>(options: DatabaseOptions): Promise<DatabaseHandle<Schema>> {
@@ -82,7 +85,11 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const database = new PGlite({
     dataDir: options.dataDir,
-    parsers: { 1700: (value: string) => Number(value), 20: (value: string) => Number(value) },
+    parsers: {
+      1700: (value: string) => Number(value),
+      20: (value: string) => Number(value),
+      1082: (value: string) => value,
+    },
   });
   await database.waitReady;
   const pool = pglitePool(database);
