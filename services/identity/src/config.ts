@@ -57,9 +57,9 @@ export interface IdentityConfig {
    */
   publicUrl: string | null;
   /**
-   * The IAM access key whose SigV4 signature the admin actions (AdminCreateUser, AdminAddUserToGroup) require, as
-   * Amazon Cognito does: KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID and KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY. Unset,
-   * every admin call is refused.
+   * The IAM access key whose SigV4 signature the admin actions (AdminCreateUser, AdminAddUserToGroup,
+   * AdminUserGlobalSignOut, AdminDeleteUser) require, as Amazon Cognito does: KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID and
+   * KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY. Unset, every admin call is refused.
    */
   adminKey: AdminKey | null;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */

@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { Sha256 } from '@koester/server/sha256';
 import { CognitoError } from './errors.ts';
 
 /** The IAM access key that may call the admin actions (SigV4), as an AWS access key id and secret. */
@@ -10,36 +11,6 @@ export interface AdminKey {
 
 /** How far a request's X-Amz-Date may be from the server's clock, as in AWS. */
 const SIGNATURE_SKEW_MS = 5 * 60_000;
-
-/** SHA-256 and HMAC-SHA-256 in the shape the SigV4 signer asks for, over node:crypto. */
-type SourceData = string | ArrayBuffer | ArrayBufferView;
-const bytes = (data: SourceData) =>
-  typeof data === 'string'
-    ? Buffer.from(data)
-    : ArrayBuffer.isView(data)
-      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-      : Buffer.from(data);
-
-export class Sha256 {
-  private hash: Hash | Hmac;
-  private readonly secret?: Buffer;
-  constructor(secret?: SourceData) {
-    this.secret = secret === undefined ? undefined : bytes(secret);
-    this.hash = this.fresh();
-  }
-  private fresh() {
-    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', this.secret);
-  }
-  update(data: SourceData) {
-    this.hash.update(bytes(data));
-  }
-  async digest() {
-    return new Uint8Array(this.hash.digest());
-  }
-  reset() {
-    this.hash = this.fresh();
-  }
-}
 
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/([^/,\s]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;_.-]+),\s*Signature=([0-9a-f]{64})$/;

@@ -57,6 +57,11 @@ export function passwordThrottle(failures: FailureStore, sub: string, ip: string
   };
 }
 
+/** Forgets the password failures counted for a user (a deleted account's): per IP and overall. */
+export async function forgetPasswordFailures(failures: FailureStore, sub: string) {
+  await failures.clearStartingWith(`password:${sub}`);
+}
+
 /** The wrong-code throttle of ConfirmSignUp and ConfirmForgotPassword: per name from one IP, and per IP. */
 export function codeThrottle(failures: FailureStore, purpose: CodePurpose, name: string, ip: string) {
   const keys: [string, number][] = [

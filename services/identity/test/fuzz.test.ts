@@ -31,9 +31,10 @@ import { pathologicalText } from '@koester/contract/testing/pathological-text';
 import { pollutedProperties, prototypeSnapshot } from '@koester/contract/testing/pollution';
 import { describeRequest, sendRaw, type RawRequest } from '@koester/contract/testing/raw-http';
 import { stackTraceIn } from '@koester/contract/testing/stack-traces';
+import { Sha256 } from '@koester/server/sha256';
 import { loadDecoySecret } from '../src/actions/decoy.ts';
 import { createActions } from '../src/actions/index.ts';
-import { Sha256 } from '../src/sigv4.ts';
+import { seedDemoAccounts } from '../src/seed.ts';
 import { N } from '../src/srp.ts';
 import { loadSigningKey } from '../src/tokens.ts';
 import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity } from './support.ts';
@@ -66,7 +67,7 @@ const NOT_ACTIONS = [
   'SIGNUP',
   'SignUp ',
   'SignUp.SignUp',
-  'AdminDeleteUser',
+  'AdminDisableUser',
   'ListUsers',
   '',
 ];
@@ -465,8 +466,12 @@ describe('fuzz: every action of the identity service, and names that are none', 
       keep('$session', answer.Session);
     };
     remember(signIn.body);
-    /** Signs a demo account in again (whose password the fuzz may have changed), for a live session. */
+    /**
+     * Signs a demo account in again (whose password the fuzz may have changed), for a live session; a demo account
+     * the fuzz deleted (AdminDeleteUser) is seeded again first.
+     */
     const signInAgain = async () => {
+      await seedDemoAccounts(identity.db, identity.config);
       for (const account of [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.admin]) {
         for (const password of [account.password, 'Koester!Fuzz1']) {
           const again = await identity.cognito('InitiateAuth', {

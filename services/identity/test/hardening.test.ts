@@ -17,10 +17,10 @@ import {
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
+import { Sha256 as SignatureV4Sha256 } from '@koester/server/sha256';
 import { loadIdentityConfig } from '../src/config.ts';
 import { isLoopback } from '../src/routes/dev-mailbox.ts';
 import { startIdentity } from '../src/server.ts';
-import { Sha256 as SignatureV4Sha256 } from '../src/sigv4.ts';
 import { poolNameOf } from '../src/srp.ts';
 import { srpClient } from './srp-client.ts';
 import { startTestIdentity, TEST_ADMIN_KEY, type TestIdentity, publicSdk } from './support.ts';

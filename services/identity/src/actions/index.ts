@@ -18,6 +18,8 @@ import { ForgotPassword } from './forgot-password.ts';
 import { ConfirmForgotPassword } from './confirm-forgot-password.ts';
 import { AdminCreateUser } from './admin-create-user.ts';
 import { AdminAddUserToGroup } from './admin-add-user-to-group.ts';
+import { AdminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
+import { AdminDeleteUser } from './admin-delete-user.ts';
 
 /** The Cognito actions the site's aws-amplify calls, plus the admin actions; one file each in this folder. */
 const ACTIONS: Record<string, Action> = {
@@ -36,6 +38,8 @@ const ACTIONS: Record<string, Action> = {
   ConfirmForgotPassword,
   AdminCreateUser,
   AdminAddUserToGroup,
+  AdminUserGlobalSignOut,
+  AdminDeleteUser,
 };
 
 /** The actions bound to one pool, by their Cognito name (own properties only), and the pool's store. */

@@ -27,5 +27,10 @@ export function mailboxStore(db: IdentityDb, { devMailbox }: { devMailbox: boole
         .limit(50)
         .execute();
     },
+
+    /** Forgets every message kept for the address (a deleted account's). */
+    async forget(email: string) {
+      await db.deleteFrom('identity.messages').where('email', '=', email.trim().toLowerCase()).execute();
+    },
   };
 }

@@ -83,5 +83,10 @@ export function userStore(db: IdentityDb, poolName: string) {
         .where('sub', '=', sub)
         .execute();
     },
+
+    /** Deletes the user; their sessions, codes and challenges go with them (ON DELETE CASCADE). */
+    async remove(sub: string) {
+      await db.deleteFrom('identity.users').where('sub', '=', sub).execute();
+    },
   };
 }
