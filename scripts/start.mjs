@@ -5,6 +5,7 @@
 // per the local run contract in README.md.
 //   --no-build   serve what is already built
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appPort, localRuntimeConfig, localSiteUrl, remoteNames } from '@koester/build/apps.mjs';
@@ -94,6 +95,12 @@ const children = [];
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
+// The identity service's admin key of this run (unless one is given): the API deletes a deleted account's user-pool
+// account with it, as it does with an IAM key against Amazon Cognito.
+const adminKey = {
+  id: process.env.KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID ?? `KOESTERLOCAL${randomBytes(4).toString('hex').toUpperCase()}`,
+  secret: process.env.KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY ?? randomBytes(24).toString('base64url'),
+};
 // The services open (and migrate) their databases first; all start together.
 const services = [
   startService('mail catcher', 'services/mailcatcher/dist/server.js', `http://${host}:${mailPort}/health/ready`),
@@ -115,6 +122,10 @@ function startService(name, entry, healthUrl) {
       KOESTER_IDENTITY_DEV_MAILBOX: 'true',
       KOESTER_DEV_CLOCK: 'true',
       KOESTER_SMTP_URL: `smtp://${host}:${smtpPort}`,
+      KOESTER_IDENTITY_ADMIN_ACCESS_KEY_ID: adminKey.id,
+      KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY: adminKey.secret,
+      KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID: adminKey.id,
+      KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY: adminKey.secret,
       // One variable widens every server of the local run (a container sets 0.0.0.0).
       ...(listenHost !== '127.0.0.1'
         ? {

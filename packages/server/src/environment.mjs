@@ -137,7 +137,7 @@ class ConfigurationError extends Error {
 }
 
 /** Variables whose values are secret: a message about them never shows the value. */
-const SECRETS = new Set(['KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY']);
+const SECRETS = new Set(['KOESTER_IDENTITY_ADMIN_SECRET_ACCESS_KEY', 'KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY']);
 
 /**
  * A value as an error message may show it: secrets hidden, and a URL's password (a database URL's) masked.

@@ -1,4 +1,5 @@
 import type { LOG_LEVELS } from '@koester/server/environment.mjs';
+import type { UserPoolAdminOptions } from './identity/user-pool-admin.ts';
 
 /** What the API runs with, as loadConfig (config.ts) reads it from the environment. */
 export interface ApiConfig {
@@ -79,6 +80,12 @@ export interface ApiConfig {
    * on by default. Every instance may; each job is done by one.
    */
   workers: boolean;
+  /**
+   * The user pool's admin access (AdminDeleteUser) for account deletion: KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID and
+   * _SECRET_ACCESS_KEY (an IAM key allowed cognito-idp:AdminDeleteUser on the pool), KOESTER_COGNITO_ENDPOINT. Null:
+   * none configured (development only; a deleted account's data goes, its user-pool account stays).
+   */
+  userPoolAdmin: UserPoolAdminOptions | null;
   /** The local run's settable clock, PUT /_local/clock (KOESTER_DEV_CLOCK=true): development only. */
   devClock: boolean;
 }

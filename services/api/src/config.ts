@@ -65,6 +65,9 @@ export const apiEnvironment = () =>
     KOESTER_API_URL: httpUrl().optional(),
     KOESTER_API_WORKERS: flag().optional(),
     KOESTER_DEV_CLOCK: flag().optional(),
+    KOESTER_COGNITO_ENDPOINT: httpUrl().optional(),
+    KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID: z.string().optional(),
+    KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY: z.string().optional(),
   });
 
 /**
@@ -88,8 +91,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
         'KOESTER_API_SEED_FEEDBACK_ITEMS is for benchmarks in development; leave it unset in production.',
       !env.KOESTER_SMTP_URL && 'KOESTER_SMTP_URL is required in production: reminders go out through it.',
       !env.KOESTER_SITE_URL && "KOESTER_SITE_URL is required in production: mails link to the site's pages.",
-      !env.KOESTER_API_URL && "KOESTER_API_URL is required in production: mails and calendars link to the API.",
+      !env.KOESTER_API_URL && 'KOESTER_API_URL is required in production: mails and calendars link to the API.',
       env.KOESTER_DEV_CLOCK === true && 'KOESTER_DEV_CLOCK=true is for development: it lets anyone set the clock.',
+      !env.KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID &&
+        'KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID is required in production, with its secret: deleting an account removes its user-pool account with it.',
+    ]);
+  }
+  if (Boolean(env.KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID) !== Boolean(env.KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY)) {
+    refuseWith('The API', [
+      'KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID and KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY are set together or not at all.',
     ]);
   }
   const host = env.KOESTER_HOST ?? 'localhost';
@@ -152,6 +162,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       apiUrl: env.KOESTER_API_URL ?? `http://${host}:${env.KOESTER_API_PORT ?? 4000}/prod`,
     },
     workers: env.KOESTER_API_WORKERS ?? true,
+    userPoolAdmin: env.KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID
+      ? {
+          // Amazon Cognito's endpoint for the pool's region, or the local identity service in development.
+          endpoint:
+            env.KOESTER_COGNITO_ENDPOINT ??
+            (development ? identityUrl : `https://cognito-idp.${userPoolId.split('_')[0]}.amazonaws.com`),
+          region: userPoolId.split('_')[0]!,
+          userPoolId,
+          credentials: {
+            accessKeyId: env.KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID,
+            secretAccessKey: env.KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY!,
+          },
+        }
+      : null,
     devClock: development && env.KOESTER_DEV_CLOCK === true,
   };
 }

@@ -4,6 +4,7 @@ import { adjustableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { userPoolAdmin } from './identity/user-pool-admin.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { mailLinks } from './mail/mail-links.ts';
@@ -54,7 +55,9 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     await queue.start();
     if (config.workers) {
       const links = mailLinks(config.mail.siteUrl, config.mail.apiUrl);
-      await startWorkers({ db: database.db, queue, scheduler, mailer, links });
+      const pool = config.userPoolAdmin && userPoolAdmin(config.userPoolAdmin);
+      if (!pool) app.log.warn('no user-pool admin key: a deleted account keeps its user-pool account');
+      await startWorkers({ db: database.db, queue, scheduler, mailer, links, deletePoolAccount: pool?.deleteUser });
     }
   } catch (error) {
     await app.close();

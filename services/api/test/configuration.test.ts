@@ -17,6 +17,8 @@ const PRODUCTION = {
   KOESTER_SMTP_URL: 'smtps://mailer:secret@email-smtp.eu-west-1.amazonaws.com:465',
   KOESTER_SITE_URL: 'https://koester.app',
   KOESTER_API_URL: 'https://api.koester.app/prod',
+  KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID: 'AKIAPRODEXAMPLE00001',
+  KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY: 'prod-admin-secret',
 };
 
 /** The message a refused configuration throws. */
@@ -105,6 +107,7 @@ describe('the API configuration', () => {
       'KOESTER_SMTP_URL',
       'KOESTER_SITE_URL',
       'KOESTER_API_URL',
+      'KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID',
     ]) {
       for (const environment of ['production', 'staging']) {
         const message = refusal(() => loadConfig({ ...PRODUCTION, NODE_ENV: environment, [missing]: '' }));

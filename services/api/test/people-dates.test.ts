@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 /** "Now" is Wednesday 10 June 2026, 12:00 in Amsterdam (10:00 UTC). */
-const clock = { at: new Date('2026-06-10T10:00:00Z'), now() { return this.at; } };
+const clock = {
+  at: new Date('2026-06-10T10:00:00Z'),
+  now() {
+    return this.at;
+  },
+};
 
 describe.each(BACKENDS)('important dates and reminders on %s', (backend) => {
   let api: TestApi;
@@ -21,8 +26,7 @@ describe.each(BACKENDS)('important dates and reminders on %s', (backend) => {
 
   const person = async (token: string, name: string) =>
     (await api.call('POST', '/people', { token, body: { name } })).body.id as string;
-  const addDate = (token: string, id: string, body: object) =>
-    api.call('POST', `/people/${id}/dates`, { token, body });
+  const addDate = (token: string, id: string, body: object) => api.call('POST', `/people/${id}/dates`, { token, body });
   const reminders = (dateId: string) =>
     api.db
       .selectFrom('date_reminders')
@@ -60,7 +64,11 @@ describe.each(BACKENDS)('important dates and reminders on %s', (backend) => {
       [{ kind: 'custom', day: 3, month: 3, year: 2027, recurrence: 'once' }, 'label', 'LABEL_REQUIRED'],
       [{ kind: 'name_day', day: 3, month: 3, year: 1800, recurrence: 'yearly' }, 'year', 'YEAR_OUT_OF_RANGE'],
       [{ kind: 'name_day', day: 3, month: 3, recurrence: 'yearly', lead_days: [2] }, 'lead_days', 'LEAD_DAYS_INVALID'],
-      [{ kind: 'name_day', day: 3, month: 3, recurrence: 'yearly', lead_days: [1, 1] }, 'lead_days', 'LEAD_DAYS_INVALID'],
+      [
+        { kind: 'name_day', day: 3, month: 3, recurrence: 'yearly', lead_days: [1, 1] },
+        'lead_days',
+        'LEAD_DAYS_INVALID',
+      ],
     ];
     for (const [body, field, code] of cases) {
       const answer = await addDate(alice, id, body);
@@ -76,7 +84,13 @@ describe.each(BACKENDS)('important dates and reminders on %s', (backend) => {
   it('gives Free one reminder per date, on the day or 1 day before, and Pro any number up to 3 weeks ahead', async () => {
     const free = await person(alice, 'Cato');
     for (const lead_days of [[3], [0, 1], [21]]) {
-      const answer = await addDate(alice, free, { kind: 'anniversary', day: 1, month: 9, recurrence: 'yearly', lead_days });
+      const answer = await addDate(alice, free, {
+        kind: 'anniversary',
+        day: 1,
+        month: 9,
+        recurrence: 'yearly',
+        lead_days,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.details.fields.lead_days.code).toBe('LEAD_DAYS_NOT_IN_PLAN');
     }
@@ -121,7 +135,10 @@ describe.each(BACKENDS)('important dates and reminders on %s', (backend) => {
     expect(list.body.people[0].next).toMatchObject({ occurrence: '2026-06-10', days_until: 0, person_name: 'Soon' });
     expect(list.body.people[1].next).toMatchObject({ occurrence: '2026-12-01', turns: 36 });
     const upcoming = await api.call('GET', '/people/upcoming?days=30', { token: carol });
-    expect(upcoming.body.upcoming.map((u: { occurrence: string }) => u.occurrence)).toEqual(['2026-06-10', '2026-06-12']);
+    expect(upcoming.body.upcoming.map((u: { occurrence: string }) => u.occurrence)).toEqual([
+      '2026-06-10',
+      '2026-06-12',
+    ]);
   });
 
   it('moves every reminder to the new 08:00 when the user’s time zone changes', async () => {

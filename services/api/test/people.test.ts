@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 /** A clock the test sets: "now" is Wednesday 10 June 2026, 12:00 in Amsterdam. */
-const clock = { at: new Date('2026-06-10T10:00:00Z'), now() { return this.at; } };
+const clock = {
+  at: new Date('2026-06-10T10:00:00Z'),
+  now() {
+    return this.at;
+  },
+};
 
 describe.each(BACKENDS)('people on %s', (backend) => {
   let api: TestApi;
@@ -41,7 +46,10 @@ describe.each(BACKENDS)('people on %s', (backend) => {
       dates: [],
       gift_ideas: [],
     });
-    const changed = await api.call('PATCH', `/people/${created.body.id}`, { token: alice, body: { notes: 'Vegetarian' } });
+    const changed = await api.call('PATCH', `/people/${created.body.id}`, {
+      token: alice,
+      body: { notes: 'Vegetarian' },
+    });
     expect(changed.body).toMatchObject({ name: 'Anna de Vries', notes: 'Vegetarian' });
   });
 
@@ -128,7 +136,9 @@ describe.each(BACKENDS)('people on %s', (backend) => {
     const { body: theirs } = await api.call('POST', '/wishlists', { token: alice, body: { name: 'Alice’s' } });
     const path = `/people/${person.id}/gift-ideas/${idea.body.id}/move`;
     expect((await api.call('POST', path, { token: bob, body: { wishlist_id: theirs.id } })).status).toBe(404);
-    const moves = await Promise.all([1, 2].map(() => api.call('POST', path, { token: bob, body: { wishlist_id: mine.id } })));
+    const moves = await Promise.all(
+      [1, 2].map(() => api.call('POST', path, { token: bob, body: { wishlist_id: mine.id } })),
+    );
     expect(moves.map((m) => m.status).sort()).toEqual([201, 404]);
     const list = await api.call('GET', `/wishlists/${mine.id}`, { token: bob });
     expect(list.body.items).toHaveLength(1);

@@ -61,6 +61,8 @@ describe('the API in production mode', () => {
       KOESTER_SMTP_URL: 'smtp://127.0.0.1:1',
       KOESTER_SITE_URL: 'https://koester.app',
       KOESTER_API_URL: 'https://api.koester.app/prod',
+      KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID: 'AKIAPRODEXAMPLE00001',
+      KOESTER_COGNITO_ADMIN_SECRET_ACCESS_KEY: 'prod-admin-secret',
       KOESTER_LOG_LEVEL: 'warn',
     };
   });

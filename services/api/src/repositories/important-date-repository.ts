@@ -34,21 +34,19 @@ const UNIQUE_VIOLATION = '23505';
 /** The important dates of people, with the reminders chosen for each. */
 export function importantDateRepository(db: Kysely<Database>) {
   const withLeadDays = (executor: Kysely<Database> | Transaction<Database>) =>
-    executor
-      .selectFrom('important_dates as d')
-      .select([
-        'd.id',
-        'd.person_id',
-        'd.kind',
-        'd.label',
-        'd.day',
-        'd.month',
-        'd.year',
-        'd.recurrence',
-        'd.created_at',
-        sql<number[]>`coalesce((SELECT array_agg(r.lead_days ORDER BY r.lead_days) FROM date_reminders r
+    executor.selectFrom('important_dates as d').select([
+      'd.id',
+      'd.person_id',
+      'd.kind',
+      'd.label',
+      'd.day',
+      'd.month',
+      'd.year',
+      'd.recurrence',
+      'd.created_at',
+      sql<number[]>`coalesce((SELECT array_agg(r.lead_days ORDER BY r.lead_days) FROM date_reminders r
           WHERE r.date_id = d.id), '{}')`.as('lead_days'),
-      ]);
+    ]);
 
   const writeReminders = async (trx: Transaction<Database>, dateId: string, userId: string, plans: ReminderPlan[]) => {
     await trx.deleteFrom('date_reminders').where('date_id', '=', dateId).execute();

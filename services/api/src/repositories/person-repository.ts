@@ -27,12 +27,7 @@ export function personRepository(db: Kysely<Database>) {
 
     /** The person if it is the user's; undefined for anyone else's, as for an unknown id. */
     findOwned(id: string, userId: string) {
-      return db
-        .selectFrom('people')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return db.selectFrom('people').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     },
 
     /**

@@ -70,8 +70,9 @@ export const mailRoutes =
         // Another time zone moves every reminder's 08:00.
         if (after.time_zone !== before.time_zone) {
           const now = clock.now();
-          await dates.rescheduleUser(user.id, (date, lead) =>
-            reminderPlans(date, [lead as LeadDays], after.time_zone, now)[0]!,
+          await dates.rescheduleUser(
+            user.id,
+            (date, lead) => reminderPlans(date, [lead as LeadDays], after.time_zone, now)[0]!,
           );
         }
         return answer(user.id);

@@ -30,4 +30,3 @@ export async function userCalendar({ stores, clock }: PeopleContext, userId: str
   const now = clock.now();
   return { timeZone, now, today: localDateAt(now, timeZone) };
 }
-

@@ -57,7 +57,11 @@ export function manageDates(app: RouteApp, context: PeopleContext): void {
     },
     async (request, reply) => {
       const { user, person } = await ownedPerson(people, request, request.params.id);
-      const { values, plans, today } = await prepare(user, request.body as DateFormValues, request.headers['accept-language']);
+      const { values, plans, today } = await prepare(
+        user,
+        request.body as DateFormValues,
+        request.headers['accept-language'],
+      );
       const result = await dates.create(person.id, user.id, values, plans);
       return reply.status(201).send(answer(result, today));
     },
@@ -78,7 +82,11 @@ export function manageDates(app: RouteApp, context: PeopleContext): void {
       const { user, person } = await ownedPerson(people, request, request.params.id);
       const date = await dates.findOfPerson(requireUuid(request.params.dateId, 'Date'), person.id);
       if (!date) throw notFound('Date not found.');
-      const { values, plans, today } = await prepare(user, request.body as DateFormValues, request.headers['accept-language']);
+      const { values, plans, today } = await prepare(
+        user,
+        request.body as DateFormValues,
+        request.headers['accept-language'],
+      );
       return answer(await dates.replace(date.id, user.id, values, plans), today);
     },
   );

@@ -27,7 +27,10 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
   /** A person as answered: with their dates (from today in the user's time zone) and gift ideas. */
   const fullPerson = async (person: Awaited<ReturnType<typeof people.listOwned>>[number], userId: string) => {
     const { today } = await userCalendar(context, userId);
-    const [personDates, personIdeas] = await Promise.all([dates.listOfPerson(person.id), ideas.listOfPerson(person.id)]);
+    const [personDates, personIdeas] = await Promise.all([
+      dates.listOfPerson(person.id),
+      ideas.listOfPerson(person.id),
+    ]);
     return personView(person, personDates, personIdeas, today);
   };
 
@@ -54,8 +57,7 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
       const rows = list.map((p) => ({ id: p.id, name: p.name, email: p.email, next: nextOf.get(p.id) ?? null }));
       // What comes first, first; people without a coming date after them, by name.
       rows.sort(
-        (a, b) =>
-          (a.next?.days_until ?? Infinity) - (b.next?.days_until ?? Infinity) || a.name.localeCompare(b.name),
+        (a, b) => (a.next?.days_until ?? Infinity) - (b.next?.days_until ?? Infinity) || a.name.localeCompare(b.name),
       );
       return { people: rows, limit: relationshipLimit(plan), plan };
     },

@@ -53,9 +53,14 @@ const dateFields = z.object({
     .optional(),
   day: z.number().int().min(1).max(31),
   month: z.number().int().min(1).max(12),
-  year: z.number().int().nullable().optional().meta({
-    description: `${DATE_LIMITS.yearMin}–${DATE_LIMITS.yearMax}; null when not known (a yearly date only).`,
-  }),
+  year: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .meta({
+      description: `${DATE_LIMITS.yearMin}–${DATE_LIMITS.yearMax}; null when not known (a yearly date only).`,
+    }),
   recurrence: z.enum(['yearly', 'once']),
   lead_days: leadDays.optional().meta({ description: "Absent: the user's default reminders." }),
 });
