@@ -4,7 +4,7 @@ import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { ApiConfig } from '../../src/api-config.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { startTokenIssuer, type TestUser } from './tokens.ts';
 
@@ -35,7 +35,11 @@ export async function startTestApi(
   overrides: Partial<ApiConfig> = {},
   logStream?: { write(line: string): void },
   onRoute?: AppOptions['onRoute'],
-  more: Pick<AppOptions, 'clock' | 'background'> = {},
+  more: {
+    clock?: AppOptions['clock'];
+    /** The job queue and tick, made on the test API's own database once it is open. */
+    background?: (database: DatabaseHandle, databaseUrl?: string) => Promise<AppOptions['background']>;
+  } = {},
 ) {
   const issuer = await startTokenIssuer();
   const databaseUrl =
@@ -49,7 +53,16 @@ export async function startTestApi(
     ...overrides,
     auth: { ...loadConfig({}).auth, jwksUrl: issuer.jwksUrl },
   };
-  const app = await buildApp({ config, database, logger: Boolean(logStream), logStream, onRoute, ...more });
+  const background = await more.background?.(database, databaseUrl);
+  const app = await buildApp({
+    config,
+    database,
+    logger: Boolean(logStream),
+    logStream,
+    onRoute,
+    clock: more.clock,
+    background,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/prod`;
 
@@ -77,6 +90,7 @@ export async function startTestApi(
     tokens: issuer,
     token: (user: TestUser) => issuer.idToken(user),
     async close() {
+      await background?.queue.stop();
       await app.close();
       await database.close();
       await issuer.close();
