@@ -7,23 +7,14 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startPostgresCluster } from '@koester/db/testing/postgres-cluster';
+import { freshDatabase, startPostgresCluster } from '@koester/db/testing/postgres-cluster';
+import { CASES, type Case, type Server } from './api-cases.ts';
 import { measureLiveStreams } from './live-streams.ts';
+import { measureReminders } from './reminder-bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const STREAM_COUNTS = (process.env.BENCH_STREAMS ?? '500,2000').split(',').map(Number);
-
-interface Server {
-  port: number;
-  pid: number;
-  tokens: string[];
-  feedbackId: string;
-  /** The list's entity tag, asked for before the cases run (the conditional case sends it). */
-  listTag?: string;
-  /** Asks the server to close and resolves once its process has exited (before its database goes away). */
-  stop(): Promise<void>;
-}
 
 function startServer(databaseUrl?: string): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
@@ -48,70 +39,6 @@ function startServer(databaseUrl?: string): Promise<Server> {
   });
 }
 
-interface Case {
-  name: string;
-  connections: number;
-  requests: (server: Server) => autocannon.Request[];
-  path: string;
-}
-
-// Words of many benched items (bench-feedback.ts), and a title as someone would start typing it.
-const SEARCH = 'q=app&sort=top&limit=100';
-const SIMILAR = `text=${encodeURIComponent('Herinnering melding te laat')}`;
-
-const CASES: Case[] = [
-  { name: 'bare hello', connections: 50, path: '/prod/bench-hello', requests: () => [{ method: 'GET' }] },
-  {
-    name: 'GET /feedback?limit=100',
-    connections: 50,
-    path: '/prod/feedback?limit=100',
-    requests: () => [{ method: 'GET' }],
-  },
-  {
-    name: 'GET /feedback?limit=100 If-None-Match (304)',
-    connections: 50,
-    path: '/prod/feedback?limit=100',
-    requests: (server) => [{ method: 'GET', headers: { 'if-none-match': server.listTag! } }],
-  },
-  {
-    name: 'GET /feedback?limit=100 (100 conn.)',
-    connections: 100,
-    path: '/prod/feedback?limit=100',
-    requests: () => [{ method: 'GET' }],
-  },
-  {
-    name: 'GET /feedback?limit=100 signed in (query each time)',
-    connections: 50,
-    path: '/prod/feedback?limit=100',
-    requests: (server) =>
-      server.tokens.slice(0, 50).map((token) => ({ method: 'GET', headers: { authorization: `Bearer ${token}` } })),
-  },
-  {
-    name: `GET /feedback?${SEARCH}`,
-    connections: 50,
-    path: `/prod/feedback?${SEARCH}`,
-    requests: () => [{ method: 'GET' }],
-  },
-  {
-    name: `GET /feedback/similar?${SIMILAR}`,
-    connections: 50,
-    path: `/prod/feedback/similar?${SIMILAR}`,
-    requests: () => [{ method: 'GET' }],
-  },
-  {
-    name: 'POST /feedback/{id}/vote (10 conn.)',
-    connections: 10,
-    path: '',
-    requests: (server) =>
-      server.tokens.map((token, i) => ({
-        method: 'POST',
-        path: `/prod/feedback/${server.feedbackId}/vote`,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ upvote: i % 2 === 0 }),
-      })),
-  },
-];
-
 async function measure(server: Server, testCase: Case, duration: number) {
   return autocannon({
     url: `http://127.0.0.1:${server.port}${testCase.path}`,
@@ -123,6 +50,7 @@ async function measure(server: Server, testCase: Case, duration: number) {
 
 const rows: string[][] = [];
 const streamRows: string[][] = [];
+const reminderRows: string[][] = [];
 const cluster = await startPostgresCluster();
 try {
   for (const [backend, url] of [
@@ -172,6 +100,8 @@ try {
       await server.stop();
     }
   }
+  // Reminder mail: 10,000 due at once, two instances, through SMTP to the mail catcher (reminder-bench.ts).
+  reminderRows.push(...(await measureReminders(await freshDatabase(cluster.url))));
 } finally {
   cluster.stop();
 }
@@ -194,3 +124,5 @@ table(
   streamRows,
 );
 console.log('(p50, p99, max: after the answer, 0 when the event came first)');
+console.log('\nReminder mail on PostgreSQL: due at once, two API instances, SMTP to the mail catcher\n');
+table(['how', 'mails', 'until all arrived', 'rate', '', 'once each?'], reminderRows);

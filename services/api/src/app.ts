@@ -129,7 +129,7 @@ export async function buildApp({
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-User-ID', 'X-User-Email'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   registerStartingGate(app, STAGE_PREFIX, lifecycle);

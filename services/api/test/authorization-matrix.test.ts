@@ -13,6 +13,10 @@ const FEEDBACK_ID = '5eed0000-0000-4000-8000-000000000206';
 const WISHLIST_ID = '5eed0000-0000-4000-8000-000000000001';
 const ITEM_RECEIVED = '5eed0000-0000-4000-8000-000000000104';
 const ITEM_REMOVE = '5eed0000-0000-4000-8000-000000000105';
+const PERSON = '5eed0000-0000-4000-8000-000000000402';
+const DATE = '5eed0000-0000-4000-8000-000000000412';
+const IDEA = '5eed0000-0000-4000-8000-000000000421';
+const ANNA = '5eed0000-0000-4000-8000-000000000401';
 
 /**
  * Every endpoint × every kind of caller, with the status each must get. "user"
@@ -172,6 +176,80 @@ MATRIX.push(
     path: '/api/verify-payment',
     body: { sessionId: 'cs_test_demo', userId: DEMO_ACCOUNTS.demo.sub },
     expect: owned(200, 403),
+  },
+  { name: 'GET /people', method: 'GET', path: '/people', expect: signedIn(200) },
+  { name: 'GET /people/upcoming', method: 'GET', path: '/people/upcoming', expect: signedIn(200) },
+  { name: 'POST /people', method: 'POST', path: '/people', body: { name: 'Matrix' }, expect: signedIn(201) },
+  { name: 'GET /people/:id', method: 'GET', path: `/people/${PERSON}`, expect: owned(200, 404) },
+  {
+    name: 'PATCH /people/:id',
+    method: 'PATCH',
+    path: `/people/${PERSON}`,
+    body: { notes: 'Hi' },
+    expect: owned(200, 404),
+  },
+  {
+    name: 'POST /people/:id/dates',
+    method: 'POST',
+    path: `/people/${PERSON}/dates`,
+    body: { kind: 'name_day', day: 3, month: 3, recurrence: 'yearly' },
+    // One name day per call: a second is another date (only a birthday is one per person).
+    expect: owned(201, 404),
+  },
+  {
+    name: 'PUT /people/:id/dates/:dateId',
+    method: 'PUT',
+    path: `/people/${PERSON}/dates/${DATE}`,
+    body: { kind: 'birthday', day: 4, month: 4, recurrence: 'yearly', lead_days: [0] },
+    expect: owned(200, 404),
+  },
+  {
+    name: 'POST /people/:id/gift-ideas',
+    method: 'POST',
+    path: `/people/${PERSON}/gift-ideas`,
+    body: { title: 'Socks' },
+    expect: owned(201, 404),
+  },
+  {
+    name: 'PATCH /people/:id/gift-ideas/:ideaId',
+    method: 'PATCH',
+    path: `/people/${ANNA}/gift-ideas/${IDEA}`,
+    body: { notes: 'Row 5' },
+    expect: owned(200, 404),
+  },
+  {
+    name: 'POST /people/:id/gift-ideas/:ideaId/move',
+    method: 'POST',
+    path: `/people/${ANNA}/gift-ideas/${IDEA}/move`,
+    body: { wishlist_id: WISHLIST_ID },
+    // The owner's move takes the idea away: a second caller finds nothing, as anyone else does.
+    expect: { ...owned(201, 404) },
+  },
+  {
+    name: 'DELETE /people/:id/dates/:dateId',
+    method: 'DELETE',
+    path: `/people/${PERSON}/dates/${DATE}`,
+    expect: owned(204, 404),
+  },
+  { name: 'DELETE /people/:id', method: 'DELETE', path: `/people/${PERSON}`, expect: owned(204, 404) },
+  { name: 'GET /reminder-settings', method: 'GET', path: '/reminder-settings', expect: signedIn(200) },
+  {
+    name: 'PUT /reminder-settings',
+    method: 'PUT',
+    path: '/reminder-settings',
+    body: { language: 'nl' },
+    expect: signedIn(200),
+  },
+  { name: 'GET /calendar-feed', method: 'GET', path: '/calendar-feed', expect: signedIn(200) },
+  { name: 'POST /calendar-feed', method: 'POST', path: '/calendar-feed', expect: signedIn(201) },
+  { name: 'DELETE /calendar-feed', method: 'DELETE', path: '/calendar-feed', expect: signedIn(204) },
+  { name: 'GET /account/export', method: 'GET', path: '/account/export', expect: signedIn(200) },
+  {
+    name: 'POST /mail/unsubscribe',
+    method: 'POST',
+    path: '/mail/unsubscribe?token=nobody&kind=reminders',
+    // The token says whose mail stops; the caller's own token counts for nothing.
+    expect: { anonymous: 404, user: 404, anotherUser: 404, admin: 404, ...invalidTokens },
   },
   // Next to last: it revokes the demo link the rows above use.
   {

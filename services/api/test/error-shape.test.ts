@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { isFieldErrorCode, type FieldErrorCode } from '@koester/contract/validation/field-codes';
 import { STAGE_PREFIX } from '../src/app.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
+import { PEOPLE_REFUSALS } from './support/people-refusals.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 type Caller = 'anonymous' | 'owner' | 'bob' | 'admin' | 'tampered';
@@ -48,6 +49,7 @@ const markBought = (as: Caller, where: string, status: number, code: string): Re
  * route missing here fails the test below.
  */
 const REFUSALS: Record<string, Refusal[]> = {
+  ...PEOPLE_REFUSALS,
   'GET /openapi.json': [{ as: 'tampered', path: '/openapi.json', status: 401, code: 'INVALID_TOKEN' }],
   'GET /health/live': [{ as: 'tampered', path: '/health/live', status: 401, code: 'INVALID_TOKEN' }],
   'GET /health/ready': [{ as: 'tampered', path: '/health/ready', status: 401, code: 'INVALID_TOKEN' }],

@@ -165,6 +165,20 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
         '/wishlists/{id}/items/{itemId}/received',
         '/wishlists/{id}/share-links',
         '/wishlists/{id}/share-links/{token}',
+        '/people',
+        '/people/upcoming',
+        '/people/{id}',
+        '/people/{id}/dates',
+        '/people/{id}/dates/{dateId}',
+        '/people/{id}/gift-ideas',
+        '/people/{id}/gift-ideas/{ideaId}',
+        '/people/{id}/gift-ideas/{ideaId}/move',
+        '/reminder-settings',
+        '/mail/unsubscribe',
+        '/calendar-feed',
+        '/calendar/{file}',
+        '/account',
+        '/account/export',
       ].sort(),
     );
     expect(body.paths['/feedback'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
@@ -183,6 +197,9 @@ describe.each(BACKENDS)('hardening on %s', (backend) => {
     const events = body.paths['/public/wishlists/{shareToken}/events'].get.responses;
     expect(Object.keys(events[200].content)).toEqual(['text/event-stream']);
     expect(events[204]).toBeDefined();
+    expect(Object.keys(body.paths['/calendar/{file}'].get.responses[200].content)).toEqual(['text/calendar']);
+    // The local run's settable clock is not part of the API anywhere else.
+    expect(body.paths['/_local/clock']).toBeUndefined();
   });
 });
 

@@ -96,7 +96,7 @@ describe.each(BACKENDS)('calendar address, export and deletion on %s', (backend)
 
     const exported = await fetch(`${api.base}/account/export`, { headers: { Authorization: `Bearer ${carol}` } });
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="koester-2026-06-10.json"');
-    const file = await exported.json();
+    const file = (await exported.json()) as any;
     expect(file).toMatchObject({
       format: 'koester-export/1',
       account: { user_id: carolUser.sub, email: carolUser.email, plan: 'free' },

@@ -21,6 +21,7 @@ describe('embedded storage', () => {
       '006_reserver_is_admin.sql',
       '007_feedback_list_at_scale.sql',
       '008_comment_count_increments.sql',
+      '009_people_and_reminders.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();
