@@ -28,6 +28,7 @@ const remote = createRemoteRoutes({
     '/dashboard': lazyPage(async () => (await import('./pages/dashboard-page')).DashboardPage),
     '/tutorial': lazyPage(async () => (await import('./pages/tutorial-page')).TutorialPage),
     '/support': lazyPage(async () => (await import('./pages/support-page')).SupportPage),
+    '/unsubscribe': lazyPage(async () => (await import('./pages/unsubscribe-page')).UnsubscribePage),
   },
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@koester/shared/config/runtime-config';
+import { FREE_LEAD_DAYS, hasAdvancedReminders, relationshipLimit } from '@koester/contract/plans/plan-limits';
 import en from '../i18n/en.json';
 import {
   FREE_RELATIONSHIP_LIMIT,
@@ -46,6 +47,19 @@ describe('the plans', () => {
     expect(premium?.relationshipLimit).toBeNull();
     expect(pro?.limitations).toEqual([]);
     expect(premium?.limitations).toEqual([]);
+  });
+
+  it('offer what the API enforces (plan-limits.ts): each plan’s relationship limit and reminders', () => {
+    const [free, pro, premium] = plans(payments);
+    for (const plan of [free!, pro!, premium!])
+      expect(plan.relationshipLimit, plan.id).toBe(relationshipLimit(plan.id));
+    // Free: one reminder per date, on the day or 1 day before. Pro, and so Premium: the advanced reminders.
+    expect(FREE_LEAD_DAYS).toEqual([0, 1]);
+    expect(hasAdvancedReminders('free')).toBe(false);
+    expect(free?.features).toContain('free.reminders');
+    expect(hasAdvancedReminders('pro')).toBe(true);
+    expect(pro?.features).toContain('pro.advancedReminders');
+    expect(premium?.features).toContain('premium.everythingInPro');
   });
 
   it('mark premium, and only premium, as most popular', () => {

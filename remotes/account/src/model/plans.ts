@@ -8,11 +8,15 @@ import {
   type PaidPlanId,
   type PlanId,
 } from '@koester/contract/plans/plan-ids';
+import { FREE_RELATIONSHIPS, relationshipLimit } from '@koester/contract/plans/plan-limits';
 
 /**
  * Koester's plans (spec §1, §3, §9): what each costs, offers and lacks. Names, features and limitations are keys of
  * the account namespace (`plans.<key>`), so the page says them in the reader's language; prices are euros; the
- * payment provider's price ids come from the runtime config, never from code.
+ * payment provider's price ids come from the runtime config, never from code. The features say what the API
+ * enforces (`@koester/contract/plans/plan-limits`): Free keeps 10 relationships and one reminder per date, on the
+ * day or 1 day before; Pro and Premium have no limit and the advanced reminders (up to 3 weeks ahead, several per
+ * date).
  */
 export interface Plan {
   id: PlanId;
@@ -32,8 +36,8 @@ export interface Plan {
   mostPopular: boolean;
 }
 
-/** Spec §9: the free plan keeps up to 10 relationships. */
-export const FREE_RELATIONSHIP_LIMIT = 10;
+/** Spec §9: the free plan keeps up to 10 relationships (the API's limit). */
+export const FREE_RELATIONSHIP_LIMIT = FREE_RELATIONSHIPS;
 
 /** Spec §9: the savings badge of yearly billing. */
 export const YEARLY_SAVINGS_PERCENT = 16;
@@ -47,7 +51,7 @@ const TERMS: Record<PlanId, PlanTerms> = {
     price: { monthly: 0, yearly: 0 },
     features: ['free.relationships', 'free.reminders', 'free.notes', 'free.wishlists'],
     limitations: ['free.noAiSuggestions'],
-    relationshipLimit: FREE_RELATIONSHIP_LIMIT,
+    relationshipLimit: relationshipLimit('free'),
     mostPopular: false,
   },
   pro: {
@@ -56,7 +60,7 @@ const TERMS: Record<PlanId, PlanTerms> = {
     price: { monthly: 6.99, yearly: 69.99 },
     features: ['pro.relationships', 'pro.aiSuggestions', 'pro.advancedReminders', 'pro.prioritySupport'],
     limitations: [],
-    relationshipLimit: null,
+    relationshipLimit: relationshipLimit('pro'),
     mostPopular: false,
   },
   premium: {
@@ -71,7 +75,7 @@ const TERMS: Record<PlanId, PlanTerms> = {
       'premium.whiteLabel',
     ],
     limitations: [],
-    relationshipLimit: null,
+    relationshipLimit: relationshipLimit('premium'),
     mostPopular: true,
   },
 };

@@ -6,6 +6,7 @@ import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useProfile } from '../api/profile';
 import { AppCard } from '../components/app-card';
+import { DataCard } from '../components/data-card';
 import { FeedbackCard } from '../components/feedback-card';
 import { PlanCard } from '../components/plan-card';
 import { ProfileCard } from '../components/profile-card';
@@ -15,7 +16,8 @@ import styles from './dashboard-page.module.css';
 
 /**
  * /dashboard: the signed-in home on the web. The name (which the user can change), the plan as the site knows it,
- * their wishlists and their own feedback, and the app. Visitors are sent to log in and come back here.
+ * their wishlists and their own feedback, the app, security, and their data (to download, or to delete with the
+ * account). Visitors are sent to log in and come back here.
  */
 function Dashboard() {
   const { t } = useTranslation('account');
@@ -53,6 +55,7 @@ function DashboardContent() {
         <FeedbackCard user={user} />
         <AppCard />
         <SecurityCard />
+        <DataCard user={user} />
       </div>
       <p className={styles.help}>
         {t('dashboard.help')} <Link to="/support">{t('dashboard.toSupport')}</Link>
