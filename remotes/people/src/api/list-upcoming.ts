@@ -16,7 +16,7 @@ function listUpcoming(days: number, signal?: AbortSignal): Promise<UpcomingDate[
     .then((answer) => answer.upcoming);
 }
 
-export function upcomingQuery(userId: string, days = UPCOMING_DAYS) {
+function upcomingQuery(userId: string, days = UPCOMING_DAYS) {
   return queryOptions({
     queryKey: [...PEOPLE_KEY, 'upcoming', { days, viewer: userId }],
     queryFn: ({ signal }) => listUpcoming(days, signal),

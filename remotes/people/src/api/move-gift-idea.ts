@@ -4,7 +4,7 @@ import type { ApiSchemas } from '@koester/shared/api/typed-api';
 import { MY_WISHLISTS_KEY } from '@koester/shared/data/my-wishlists';
 import { usePersonChanges } from './person-changes';
 
-export type MovedGiftIdea = ApiSchemas['MovedGiftIdea'];
+type MovedGiftIdea = ApiSchemas['MovedGiftIdea'];
 
 /** POST /people/{id}/gift-ideas/{ideaId}/move: the idea becomes a gift on one of the user's own wishlists. */
 function moveGiftIdea(personId: string, ideaId: string, wishlistId: string): Promise<MovedGiftIdea> {

@@ -23,6 +23,8 @@ interface DateFormProps {
   save: FormSave<DateFormValues, ImportantDate>;
   submitLabel: string;
   busyLabel: string;
+  /** What screen readers call the form; the submit label when not given. */
+  label?: string;
   onSaved(): void;
   onCancel(): void;
 }
@@ -48,7 +50,7 @@ function draftOf(initial: ImportantDate | undefined, firstKind: DateFormValues['
  * and month with the year if known, every year or once, and when reminders come (the plan decides the choice).
  */
 export function DateForm(props: DateFormProps) {
-  const { userId, initial, firstKind = 'birthday', save, submitLabel, busyLabel, onSaved, onCancel } = props;
+  const { userId, initial, firstKind = 'birthday', save, submitLabel, busyLabel, label, onSaved, onCancel } = props;
   const { t } = useTranslation('people');
   // The plan (Free or Pro reminders) and the default reminders.
   const { data: settings, isPending: settingsPending } = useReminderSettings(userId);
@@ -70,7 +72,7 @@ export function DateForm(props: DateFormProps) {
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onCancel={onCancel}
-      label={submitLabel}
+      label={label ?? submitLabel}
     >
       <div className={styles.row}>
         <div className="k-field">

@@ -41,6 +41,7 @@ export function DateRow({ userId, personId, date }: DateRowProps) {
         <DateForm
           userId={userId}
           initial={date}
+          label={t('dates.editTitle', { occasion })}
           save={replace}
           submitLabel={t('form.save')}
           busyLabel={t('form.saving')}
@@ -97,13 +98,13 @@ export function DateRow({ userId, personId, date }: DateRowProps) {
       </div>
       {removing ? (
         <ConfirmDialog
-          title={t('dates.removeTitle', { occasion })}
+          title={t('dates.removeTitle')}
           message={t('dates.removeText')}
           confirmLabel={t('dates.removeConfirm')}
           cancelLabel={t('form.cancel')}
           onConfirm={() =>
             remove.mutateAsync(date.id).then(
-              () => toast.success(t('dates.removed', { occasion })),
+              () => toast.success(t('dates.removed')),
               (error: unknown) => {
                 toast.error(failureText(error, t));
                 throw error;

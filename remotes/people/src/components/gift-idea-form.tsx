@@ -17,7 +17,7 @@ const FIELDS = Object.keys(EMPTY);
 const L = PEOPLE_LIMITS;
 
 /** The idea checked as the API will: the price read as typed in the page's language, then the shared idea rule. */
-export function checkIdeaDraft(draft: IdeaDraft, language: Language): RuleResult<GiftIdeaValues> {
+function checkIdeaDraft(draft: IdeaDraft, language: Language): RuleResult<GiftIdeaValues> {
   const price = parsePrice(draft.price, language);
   const idea = validateGiftIdea({ ...draft, price: price.ok ? price.value : null });
   if (price.ok) return idea;
@@ -39,12 +39,15 @@ interface GiftIdeaFormProps {
   save: FormSave<GiftIdeaValues, unknown>;
   submitLabel: string;
   busyLabel: string;
+  /** What screen readers call the form; the submit label when not given. */
+  label?: string;
   onSaved(): void;
   onCancel(): void;
 }
 
 /** A gift idea: what it is, and if known a link to a shop, a price and a note. */
-export function GiftIdeaForm({ initial, save, submitLabel, busyLabel, onSaved, onCancel }: GiftIdeaFormProps) {
+export function GiftIdeaForm(props: GiftIdeaFormProps) {
+  const { initial, save, submitLabel, busyLabel, label, onSaved, onCancel } = props;
   const { t } = useTranslation('people');
   const language = useLanguage();
   const [draft, setDraft] = useState<IdeaDraft>(() => draftOf(initial, language));
@@ -66,7 +69,7 @@ export function GiftIdeaForm({ initial, save, submitLabel, busyLabel, onSaved, o
       submitLabel={submitLabel}
       busyLabel={busyLabel}
       onCancel={onCancel}
-      label={submitLabel}
+      label={label ?? submitLabel}
     >
       <TextField
         label={t('ideaForm.title')}

@@ -40,6 +40,7 @@ export function GiftIdeaRow({ userId, personId, idea }: GiftIdeaRowProps) {
         <h3 className={common.itemTitle}>{t('ideas.editTitle', { title })}</h3>
         <GiftIdeaForm
           initial={idea}
+          label={t('ideas.editTitle', { title })}
           save={edit}
           submitLabel={t('form.save')}
           busyLabel={t('form.saving')}

@@ -23,7 +23,7 @@ type NewPerson = { person: PersonValues; birthday: DateFormValues | null };
 const FIELDS = [...PERSON_FIELDS, 'birthday_day', 'birthday_year'];
 
 /** The person and the birthday checked together, so every problem shows at once. */
-export function checkNewPerson(draft: PersonDraft, birthday: Birthday): RuleResult<NewPerson> {
+function checkNewPerson(draft: PersonDraft, birthday: Birthday): RuleResult<NewPerson> {
   const person = checkPersonDraft(draft);
   const date = hasDateInput(birthday)
     ? checkDateDraft({ ...birthday, kind: 'birthday', label: '', recurrence: 'yearly' })

@@ -2,7 +2,7 @@ import { isLeadDays, LEAD_DAYS, type LeadDays } from '@koester/contract/dates/re
 import { FREE_LEAD_DAYS } from '@koester/contract/plans/plan-limits';
 
 /** The one choice the free plan offers per date: no reminder, on the day, or 1 day before. */
-export type FreeChoice = 'none' | `${(typeof FREE_LEAD_DAYS)[number]}`;
+type FreeChoice = 'none' | `${(typeof FREE_LEAD_DAYS)[number]}`;
 export const FREE_CHOICES: readonly FreeChoice[] = ['none', ...FREE_LEAD_DAYS.map((days) => `${days}` as const)];
 
 /** What a plan lets the reminders control offer: several of every lead time (Pro), or one of a few (Free). */

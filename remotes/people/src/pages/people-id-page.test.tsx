@@ -156,7 +156,7 @@ describe('/people/:id', () => {
     await i18next.changeLanguage('en');
     show('p1', { person: anna, plan: 'pro' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit: Birthday' }));
-    const form = screen.getByRole('form', { name: 'Save' });
+    const form = screen.getByRole('form', { name: 'Edit: Birthday' });
     await waitFor(() => expect(within(form).getAllByRole('checkbox')).toHaveLength(6));
     // The date's own reminders, not the default.
     expect((within(form).getByRole('checkbox', { name: '1 day before' }) as HTMLInputElement).checked).toBe(true);

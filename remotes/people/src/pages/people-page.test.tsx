@@ -76,7 +76,7 @@ describe('/people', () => {
     });
     show();
     expect(await screen.findByText('2 van de 10 mensen in het gratis plan')).toBeTruthy();
-    const strip = await screen.findByRole('list', { name: 'Binnenkort: de komende 30 dagen' });
+    const strip = await screen.findByRole('list', { name: 'De komende 30 dagen' });
     const cards = within(strip).getAllByRole('listitem');
     expect(cards[0]!.textContent).toMatch(/^vandaagPerson 2Verjaardag.*12 juni.* · wordt 40$/);
     expect(cards[1]!.textContent).toMatch(/^over 8 dagenPerson 1Eerste date/);
