@@ -88,7 +88,6 @@ export function NewPersonForm({ userId }: { userId: string }) {
       <PersonFields
         draft={draft}
         errors={errors}
-        autoFocus
         onChange={(field, value) => {
           setDraft((current) => ({ ...current, [field]: value }));
           clearError(field);
