@@ -1,13 +1,18 @@
 import { createRemoteRoutes } from '@koester/shared/federation/create-remote-routes';
 import { registerNamespace } from '@koester/shared/i18n/i18n';
 import { lazyPage } from '@koester/shared/ui/lazy-page';
-import en from './i18n/en.json';
-import fr from './i18n/fr.json';
-import nl from './i18n/nl.json';
 import { PeoplePage } from './pages/people-page';
 
-registerNamespace('people', { nl, en, fr });
+// Only the visitor's language is fetched (and English, the fallback). The chunk names say which language a file
+// holds, as the other remotes name theirs.
+registerNamespace('people', {
+  nl: () => import(/* webpackChunkName: "texts-nl" */ './i18n/nl.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './i18n/en.json'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './i18n/fr.json'),
+});
 
+// Every page is for signed-in users, and none is prerendered. The list comes with the routes; the rest load when
+// opened.
 const remote = createRemoteRoutes({
   name: 'people',
   release: __KOESTER_RELEASE__,

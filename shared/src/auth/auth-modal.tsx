@@ -4,7 +4,7 @@ import { AuthFailure } from '@koester/shared/auth/auth-errors';
 import { registerAuthTexts } from '@koester/shared/auth/auth-texts';
 import { toast } from '@koester/shared/toast/toast';
 import { CodeField, FormError, TextField } from '@koester/shared/ui/form-field';
-import { useDialogFocus } from '../ui/use-dialog-focus';
+import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
 import { fieldErrorText } from '@koester/shared/validation/field-error-text';
 import { validateProfileName } from '@koester/contract/validation/profile-rules';
 import dialogStyles from '@koester/shared/ui/dialog.module.css';

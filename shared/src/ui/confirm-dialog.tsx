@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styles from '@koester/shared/ui/dialog.module.css';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
 
 interface ConfirmDialogProps {
   title: string;

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@koester/shared/i18n/localized';
 import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
+import { parsePrice, priceInputText } from '@koester/shared/validation/price-text';
 import type { RuleResult } from '@koester/contract/validation/text-rules';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import {
@@ -9,7 +10,6 @@ import {
   WISHLIST_LIMITS,
   type WishlistItemValues,
 } from '@koester/contract/validation/wishlist-rules';
-import { parsePrice, priceInputText } from '../model/price-text';
 import { OwnerForm } from './owner-form';
 import { useFormSubmit, type FormSave } from './use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';

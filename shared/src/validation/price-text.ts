@@ -18,7 +18,8 @@ function isGrouped(parts: string[]): boolean {
  * Reads a price as a person types it in their language: "6,99", "12,-" and "€ 1.234,50" in nl, "1 234,50" in fr,
  * "1,234.50" in en; empty is "no price". "6.99" also reads as 6.99 in nl and fr, since a group of thousands has
  * three digits after a first group of one to three ("1.500" is 1500, "0.500" is 0.5, "1234.567" has too many
- * decimals). The number then goes through the shared item rule's price check, the one the API applies.
+ * decimals). The number then goes through the shared item rule's price check, the one the API applies (a gift
+ * idea's price has the same bounds: a wishlist item and the people pages read prices alike).
  */
 export function parsePrice(raw: string, language: Language): RuleResult<number | null> {
   const fail = (code: FieldErrorCode, message: string): RuleResult<number | null> => ({
