@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// The site's map: every page with its remote and page file, every API route with its handler file and the
-// repositories that file uses. Read from the remotes' routes.json and routes modules and from the API's own route
-// list (Fastify's, as the running API registers it), never from a table kept by hand.
+// The site's map: every page with its remote and page file, every card a remote puts on another remote's page
+// with the file it exposes, every API route with its handler file and the repositories that file uses. Read from
+// the remotes' routes.json, routes modules and rsbuild configs and from the API's own route list (Fastify's, as
+// the running API registers it), never from a table kept by hand.
 //   npm run routes                 print the map
 //   npm run routes -- --write      write it into README.md (between the routes markers)
 //   npm run routes -- --check      fail when README.md's copy is stale (npm run lint:repo runs this)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { uiRoutes } from './lib/ui-routes.mjs';
+import { uiCards, uiRoutes } from './lib/ui-routes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const README = path.join(ROOT, 'README.md');
@@ -36,11 +37,15 @@ function columns(rows) {
 
 function map() {
   const pages = [['Page', 'Remote', 'Page file'], ...uiRoutes().map((r) => [r.path, r.remote, r.page])];
+  const cards = [
+    ['Card slot', 'Order', 'Remote', 'Module', 'Card file'],
+    ...uiCards().map((c) => [c.slot, String(c.order), c.remote, c.module, c.file]),
+  ];
   const api = [
     ['API route', 'Handler file', 'Repositories'],
     ...apiRoutes().map((r) => [`${r.method} ${r.url}`, r.file, r.repositories.join(', ') || '-']),
   ];
-  return `\`\`\`text\n${columns(pages)}\n\`\`\`\n\n\`\`\`text\n${columns(api)}\n\`\`\``;
+  return [pages, cards, api].map((rows) => `\`\`\`text\n${columns(rows)}\n\`\`\``).join('\n\n');
 }
 
 const text = map();

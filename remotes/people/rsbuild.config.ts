@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'people',
   root: import.meta.dirname,
   title: 'Koester · people',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './dashboard-card': './src/components/upcoming-card.tsx' },
 });

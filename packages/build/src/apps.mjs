@@ -46,9 +46,11 @@ export function appPort(name, env = process.env) {
  * Reads and checks the route declaration in a folder (a remote's source folder or its published build).
  * @param {string} dir
  * @param {string} name the remote's name, for messages
+ * @param {{ exposes?: readonly string[] }} [options] the modules the remote exposes, when known (see
+ *   parseRouteDeclaration)
  * @returns {RouteDeclaration}
  */
-export function readRouteDeclaration(dir, name) {
+export function readRouteDeclaration(dir, name, options = {}) {
   const file = path.join(dir, DECLARATION_FILE);
   let text;
   try {
@@ -62,7 +64,7 @@ export function readRouteDeclaration(dir, name) {
   } catch (error) {
     throw new Error(`${file} is not valid JSON: ${/** @type {Error} */ (error).message}`, { cause: error });
   }
-  return parseRouteDeclaration(json, name);
+  return parseRouteDeclaration(json, name, options);
 }
 
 /** Fixed identity settings of the local run (the local Cognito-compatible service). */

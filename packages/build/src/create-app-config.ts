@@ -22,7 +22,7 @@ interface AppConfigOptions {
   root: string;
   /** Page title of the app's own HTML (the shell, or a remote's standalone frame). */
   title: string;
-  /** Remotes expose only their routes module; the shell exposes nothing. */
+  /** Remotes expose their routes module and the cards they declare; the shell exposes nothing. */
   exposes?: Record<string, string>;
 }
 
@@ -57,7 +57,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       pluginReact(),
       ...(isProduction && !isRemote ? [firstPaintPreload()] : []),
       ...(isProduction ? [precompressPlugin()] : []),
-      ...(isRemote ? [routeDeclarationPlugin(options.name, options.root)] : []),
+      ...(isRemote ? [routeDeclarationPlugin(options.name, options.root, Object.keys(options.exposes ?? {}))] : []),
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,

@@ -1,5 +1,5 @@
-// What a remote declares in its own folder (remotes/<name>/routes.json): the paths it serves and the links it
-// adds to the shell's frame. It is deploy-time data: built into the remote's dist, merged into the runtime config
+// What a remote declares in its own folder (remotes/<name>/routes.json): the paths it serves, the links it adds
+// to the shell's frame and the cards it puts on other remotes' pages. It is deploy-time data: built into the remote's dist, merged into the runtime config
 // by a deploy, read by the shell at run time. Plain ESM (importing only route-rules.mjs), so the Node scripts and
 // the build use this one reader; the shell checks the same rules, lighter, in config/runtime-config.ts.
 
@@ -9,6 +9,7 @@ import {
   LINK_DEFAULTS,
   LINK_SLOTS,
 } from '@koester/contract/routes/route-rules.mjs';
+import { cardsField } from './card-fields.mjs';
 import {
   dataField,
   isRecord,
@@ -45,14 +46,16 @@ export class RouteDeclarationError extends Error {
  * Reads and checks a remote's declaration. Every problem is listed at once, each naming the field.
  * @param {unknown} json the parsed routes.json
  * @param {string} remote the remote's name, for the messages
+ * @param {{ exposes?: readonly string[] }} [options] `exposes`: the modules the remote's build exposes, when the
+ *   caller knows them (the build does): each declared card must be one of them
  * @returns {RouteDeclaration}
  * @throws {RouteDeclarationError}
  */
-export function parseRouteDeclaration(json, remote) {
+export function parseRouteDeclaration(json, remote, { exposes } = {}) {
   /** @type {string[]} */
   const problems = [];
   if (!isRecord(json)) throw new RouteDeclarationError(remote, ['the declaration must be a JSON object']);
-  const unknown = Object.keys(json).filter((k) => !['$comment', 'routes', 'links'].includes(k));
+  const unknown = Object.keys(json).filter((k) => !['$comment', 'routes', 'links', 'cards'].includes(k));
   if (unknown.length) problems.push(`unknown fields: ${unknown.join(', ')}`);
 
   /** @type {DeclaredRoute[]} */
@@ -133,6 +136,9 @@ export function parseRouteDeclaration(json, remote) {
     });
   }
 
+  const cards = cardsField(json.cards, problems, exposes);
+
   if (problems.length) throw new RouteDeclarationError(remote, problems);
-  return { routes, links };
+  // Without cards the declaration keeps its earlier shape, so the runtime config of a remote without any is as before.
+  return { routes, links, ...(cards.length ? { cards } : {}) };
 }

@@ -259,6 +259,74 @@ describe('parseRouteDeclaration', () => {
   });
 });
 
+describe('parseRouteDeclaration: cards', () => {
+  const card = (extra: object = {}) => ({ slot: 'dashboard', module: './dashboard-card', ...extra });
+  const withCards = (...cards: unknown[]) => ({ ...valid, cards });
+  /** The problems a declaration is refused for by a build that exposes `exposes`. */
+  const buildProblems = (json: unknown, exposes: string[]) => {
+    try {
+      parseRouteDeclaration(json, 'people', { exposes });
+    } catch (error) {
+      return (error as RouteDeclarationError).problems;
+    }
+    return [];
+  };
+
+  it('reads the cards a remote puts on other pages, with the default order', () => {
+    const parsed = parseRouteDeclaration(withCards(card({ order: 30 }), card({ module: './news-card' })), 'people');
+    expect(parsed.cards).toEqual([
+      { slot: 'dashboard', module: './dashboard-card', order: 30 },
+      { slot: 'dashboard', module: './news-card', order: 100 },
+    ]);
+  });
+
+  it('keeps the shape of a declaration without cards', () => {
+    expect(parseRouteDeclaration(valid, 'feedback')).not.toHaveProperty('cards');
+    expect(parseRouteDeclaration(withCards(), 'feedback')).not.toHaveProperty('cards');
+  });
+
+  it('names every problem of a card with its field', () => {
+    expect(problems({ ...valid, cards: { slot: 'dashboard' } })).toEqual(['cards must be a list']);
+    expect(
+      problems(
+        withCards(
+          'nope',
+          card({ slot: 'sidebar' }),
+          card({ module: 'dashboard-card' }),
+          card({ module: './Dashboard_Card' }),
+          card({ module: '../account/x' }),
+          card({ module: `./${'a'.repeat(60)}` }),
+          card({ module: './routes' }),
+          card({ order: 1001 }),
+          card({ module: './other-card', order: 2.5, size: 'large' }),
+        ),
+      ),
+    ).toEqual([
+      'cards[0] must be an object with slot and module',
+      'cards[1].slot must be one of dashboard (got "sidebar")',
+      'cards[2].module must name an exposed module: "./" and lower-case words joined by "-", such as "./dashboard-card" (got "dashboard-card")',
+      'cards[3].module must name an exposed module: "./" and lower-case words joined by "-", such as "./dashboard-card" (got "./Dashboard_Card")',
+      'cards[4].module must name an exposed module: "./" and lower-case words joined by "-", such as "./dashboard-card" (got "../account/x")',
+      `cards[5].module must name an exposed module: "./" and lower-case words joined by "-", such as "./dashboard-card" (got "./${'a'.repeat(60)}")`,
+      'cards[6].module cannot be ./routes: that module is the pages',
+      'cards[7].order must be a whole number from 0 to 1000',
+      'cards[8] has unknown fields: size',
+      'cards[8].order must be a whole number from 0 to 1000',
+    ]);
+    expect(problems(withCards(card(), card({ order: 5 })))).toEqual([
+      'cards[1] repeats the dashboard card ./dashboard-card',
+    ]);
+  });
+
+  it('at build time, refuses a card whose module the remote does not expose', () => {
+    const json = withCards(card(), card({ module: './news-card' }));
+    expect(buildProblems(json, ['./routes', './dashboard-card', './news-card'])).toEqual([]);
+    expect(buildProblems(json, ['./routes', './dashboard-card'])).toEqual([
+      'cards[1].module ./news-card is not exposed: add it to exposes in rsbuild.config.ts',
+    ]);
+  });
+});
+
 describe('findRouteConflicts', () => {
   const routes = (...paths: string[]) => ({ routes: paths.map((path) => ({ path, title: text(path) })) });
 

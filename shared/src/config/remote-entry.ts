@@ -1,6 +1,14 @@
-import type { DeclaredLink, DeclaredRoute, RouteDeclaration } from '@koester/contract/routes/route-rules.mjs';
+import type {
+  DeclaredCard,
+  DeclaredLink,
+  DeclaredRoute,
+  RouteDeclaration,
+} from '@koester/contract/routes/route-rules.mjs';
 import {
+  CARD_DEFAULTS,
+  CARD_SLOTS,
   DECLARATION_LANGUAGES,
+  isValidCardModule,
   LINK_AUDIENCES,
   LINK_DEFAULTS,
   LINK_SLOTS,
@@ -8,7 +16,7 @@ import {
 } from '@koester/contract/routes/route-rules.mjs';
 import { isRecord, requireUrl } from '@koester/shared/config/config-checks';
 
-/** A remote as the runtime config lists it: where its manifest is, and the routes and links it declared. */
+/** A remote as the runtime config lists it: where its manifest is, and the routes, links and cards it declared. */
 export interface RemoteEntry extends RouteDeclaration {
   /** URL of the remote's mf-manifest.json. */
   manifest: string;
@@ -64,5 +72,31 @@ export function parseRemote(name: string, value: unknown, warn: (message: string
     if (usable) links.push(candidate as DeclaredLink);
     else warn(`runtime-config.json: a link of remote ${name} is left out: ${JSON.stringify(link)}`);
   }
-  return { manifest, routes, links };
+  const cards = parseCards(name, value.cards, warn);
+  return { manifest, routes, links, ...(cards.length ? { cards } : {}) };
+}
+
+/**
+ * The cards a remote puts on other remotes' pages. Only a usable card is kept: a known slot, a module name that
+ * can be asked of the remote (never its pages), an order. The rest is left out with a warning, as links are; the
+ * page loads each kept card on its own and copes with one that fails (federation/declared-cards.tsx).
+ */
+function parseCards(name: string, value: unknown, warn: (message: string) => void): DeclaredCard[] {
+  const cards: DeclaredCard[] = [];
+  if (value !== undefined && !Array.isArray(value))
+    warn(`runtime-config.json: the cards of remote ${name} are left out: not a list`);
+  for (const card of Array.isArray(value) ? value : []) {
+    const order: unknown = isRecord(card) ? (card.order ?? CARD_DEFAULTS.order) : undefined;
+    const usable =
+      isRecord(card) &&
+      (CARD_SLOTS as readonly unknown[]).includes(card.slot) &&
+      isValidCardModule(card.module) &&
+      typeof order === 'number' &&
+      order >= 0 &&
+      order <= 1000 &&
+      !cards.some((other) => other.slot === card.slot && other.module === card.module);
+    if (usable) cards.push({ slot: card.slot as DeclaredCard['slot'], module: card.module as string, order });
+    else warn(`runtime-config.json: a card of remote ${name} is left out: ${JSON.stringify(card)}`);
+  }
+  return cards;
 }

@@ -136,6 +136,51 @@ describe('parseRuntimeConfig', () => {
     ]);
     expect(warn).toHaveBeenCalledTimes(7);
   });
+
+  it('keeps the cards a page can load, sorted out from those it cannot, with a warning for each left out', () => {
+    const warn = vi.fn();
+    const card = (extra: object) => ({ slot: 'dashboard', module: './dashboard-card', ...extra });
+    const config = parseRuntimeConfig(
+      {
+        ...valid,
+        remotes: {
+          marketing: {
+            ...marketing,
+            cards: [
+              card({ order: 30 }),
+              card({ module: './news-card' }),
+              card({ order: 40 }), // the same card again
+              card({ slot: 'sidebar', module: './side-card' }),
+              card({ module: './routes' }),
+              card({ module: 'dashboard-card' }),
+              card({ module: './Card' }),
+              card({ module: '../shell/x' }),
+              card({ module: './other', order: 1001 }),
+              card({ module: './other', order: '1' }),
+              'nope',
+            ],
+          },
+        },
+      },
+      warn,
+    );
+    expect(config.remotes.marketing?.cards).toEqual([
+      { slot: 'dashboard', module: './dashboard-card', order: 30 },
+      { slot: 'dashboard', module: './news-card', order: 100 },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(9);
+    expect(warn).toHaveBeenCalledWith(
+      'runtime-config.json: a card of remote marketing is left out: {"slot":"dashboard","module":"./routes"}',
+    );
+  });
+
+  it('reads a remote without cards as before, and a cards field that is not a list as none', () => {
+    const warn = vi.fn();
+    expect(parseRuntimeConfig(valid, warn).remotes.marketing).not.toHaveProperty('cards');
+    const odd = parseRuntimeConfig({ ...valid, remotes: { marketing: { ...marketing, cards: 'all' } } }, warn);
+    expect(odd.remotes.marketing).not.toHaveProperty('cards');
+    expect(warn).toHaveBeenCalledWith('runtime-config.json: the cards of remote marketing are left out: not a list');
+  });
 });
 
 describe('servesPath', () => {

@@ -14,6 +14,28 @@ export const LINK_AUDIENCES = /** @type {const} */ (['everyone', 'signed-in', 's
 /** A link's optional fields, when left out. */
 export const LINK_DEFAULTS = /** @type {const} */ ({ slot: 'main', show: 'everyone', order: 100, primary: false });
 
+/**
+ * Where a card of one remote shows on a page of another: `dashboard`, the signed-in home (/dashboard, the account
+ * remote's page). A card is a module its remote exposes through federation; the page loads it at run time.
+ */
+export const CARD_SLOTS = /** @type {const} */ (['dashboard']);
+/** A card's optional fields, when left out. */
+export const CARD_DEFAULTS = /** @type {const} */ ({ order: 100 });
+/** The module every remote exposes for its pages: never a card. */
+export const ROUTES_MODULE = './routes';
+
+const CARD_MODULE = /^\.\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Whether a card's module name is acceptable: "./" then lower-case words joined by "-" (`./dashboard-card`), at
+ * most 60 characters, and not the routes module.
+ * @param {unknown} name
+ * @returns {name is string}
+ */
+export function isValidCardModule(name) {
+  return typeof name === 'string' && name.length <= 60 && CARD_MODULE.test(name) && name !== ROUTES_MODULE;
+}
+
 const PATH =
   /^\/(?:(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[a-z0-9]+(?:-[a-z0-9]+)*|:[A-Za-z][A-Za-z0-9]*))*)?$/;
 
@@ -36,5 +58,6 @@ export function isValidPath(path) {
  *   renderOnRequest?: true }} DeclaredRoute
  * @typedef {{ path: string, label: LocalizedText, slot: (typeof LINK_SLOTS)[number],
  *             show: (typeof LINK_AUDIENCES)[number], order: number, primary: boolean }} DeclaredLink
- * @typedef {{ routes: DeclaredRoute[], links: DeclaredLink[] }} RouteDeclaration
+ * @typedef {{ slot: (typeof CARD_SLOTS)[number], module: string, order: number }} DeclaredCard
+ * @typedef {{ routes: DeclaredRoute[], links: DeclaredLink[], cards?: DeclaredCard[] }} RouteDeclaration
  */

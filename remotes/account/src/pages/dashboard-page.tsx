@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SignInRequired } from '@koester/shared/auth/sign-in-required';
 import { withQueryClient } from '@koester/shared/data/query-provider';
+import { DeclaredCards } from '@koester/shared/federation/declared-cards';
 import { useSessionStore } from '@koester/shared/session/session-store';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { useProfile } from '../api/profile';
@@ -53,6 +54,7 @@ function DashboardContent() {
         <PlanCard plan={profile.data?.plan} loading={profile.isPending} />
         <WishlistsCard user={user} />
         <FeedbackCard user={user} />
+        <DeclaredCards slot="dashboard" />
         <AppCard />
         <SecurityCard />
         <DataCard user={user} />
