@@ -21,7 +21,7 @@ export const E2E_IDENTITY_PORT = 9329;
 const E2E_SMTP_PORT = 1125;
 const E2E_MAIL_PORT = 8125;
 export const E2E_MAIL_URL = `http://localhost:${E2E_MAIL_PORT}`;
-export const E2E_SMTP_URL = `smtp://localhost:${E2E_SMTP_PORT}`;
+const E2E_SMTP_URL = `smtp://localhost:${E2E_SMTP_PORT}`;
 
 /** The identity service's admin key in the e2e run: a local key, the same in the runner and its workers. */
 export const E2E_ADMIN_KEY = { accessKeyId: 'KOESTERE2EADMINKEY01', secretAccessKey: 'koester-e2e-admin-secret' };

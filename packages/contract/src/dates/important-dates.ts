@@ -15,7 +15,7 @@ export type Recurrence = (typeof RECURRENCES)[number];
 export type ImportantDate = { day: number; month: number; year: number | null; recurrence: Recurrence };
 
 /** A date with its coming occurrence and how many days away that is (0 = today). */
-export type Upcoming<T extends ImportantDate> = { date: T; occurrence: LocalDate; daysUntil: number };
+type Upcoming<T extends ImportantDate> = { date: T; occurrence: LocalDate; daysUntil: number };
 
 /** Any leap year: 29 February exists in it, so a date without a year is checked as if it fell in one. */
 const A_LEAP_YEAR = 2000;

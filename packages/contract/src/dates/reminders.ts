@@ -13,7 +13,7 @@ export type LeadDays = (typeof LEAD_DAYS)[number];
 export const REMINDER_TIME: LocalTime = { hour: 8, minute: 0 };
 
 /** A reminder to send: for the date's occurrence on `occurrence`, at the instant `sendAt`. */
-export type Reminder = { occurrence: LocalDate; sendAt: Date };
+type Reminder = { occurrence: LocalDate; sendAt: Date };
 
 /** True for one of the lead times in LEAD_DAYS. */
 export function isLeadDays(value: unknown): value is LeadDays {

@@ -23,7 +23,7 @@ export interface DateFormValues {
   lead_days?: LeadDays[];
 }
 
-export interface MailSettingsValues {
+interface MailSettingsValues {
   time_zone?: string;
   language?: Language;
   default_lead_days?: LeadDays[];

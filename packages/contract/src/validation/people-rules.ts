@@ -8,13 +8,7 @@ import {
   ruleError,
   type RuleResult,
 } from '@koester/contract/validation/text-rules';
-import {
-  checkFields,
-  linkCheck,
-  priceCheck,
-  textCheck,
-  type Check,
-} from '@koester/contract/validation/field-checks';
+import { checkFields, linkCheck, priceCheck, textCheck, type Check } from '@koester/contract/validation/field-checks';
 
 /**
  * What a relationship (spec §3's Contact) and its gift ideas may hold; docs/decisions.md "People" says why these

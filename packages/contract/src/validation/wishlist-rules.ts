@@ -7,7 +7,6 @@ import {
   type Check,
 } from '@koester/contract/validation/field-checks';
 
-
 /** What a wishlist and its items may hold (docs/decisions.md, "Wishlist owners"). Prices are in euros. */
 export const WISHLIST_LIMITS = {
   nameMax: 100,

@@ -34,7 +34,7 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** Set for a PostgreSQL server: pg-boss keeps a small pool of its own there. */
   databaseUrl?: string;
   onError(error: Error): void;

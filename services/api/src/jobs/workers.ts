@@ -6,7 +6,7 @@ import { reminderDelivery } from '../reminders/deliver.ts';
 import type { ReminderScheduler } from '../reminders/scheduler.ts';
 import { QUEUES, type JobQueue } from './job-queue.ts';
 
-export interface WorkerDeps {
+interface WorkerDeps {
   db: Kysely<Database>;
   queue: JobQueue;
   scheduler: ReminderScheduler;

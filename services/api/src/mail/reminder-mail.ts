@@ -6,7 +6,7 @@ import type { Mail } from './mailer.ts';
 import { frenchOf, REMINDER_TEXTS } from './reminder-texts.ts';
 
 /** What a reminder mail tells: whose date, which, when, and what might please them. */
-export interface ReminderFacts {
+interface ReminderFacts {
   to: string;
   language: Language;
   personName: string;
@@ -42,7 +42,7 @@ function whenText(leadDays: number, language: Language): string {
 }
 
 /** The date as a reader of that language writes it: "Friday 12 June 2026", "vrijdag 12 juni 2026". */
-export function longDate(date: LocalDate, language: Language): string {
+function longDate(date: LocalDate, language: Language): string {
   return new Intl.DateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',

@@ -1,7 +1,7 @@
 import type { Language } from '@koester/contract/i18n/languages';
 
 /** The words of a reminder mail in each language; {name}, {label}, {n} are filled in (reminder-mail.ts). */
-export interface ReminderTexts {
+interface ReminderTexts {
   occasion: { birthday: string; anniversary: string; name_day: string; labelled: string };
   when: { today: string; tomorrow: string; days: string; weeks: string; week: string };
   turns: string;

@@ -11,7 +11,7 @@ export const DELETED_AUTHOR = 'deleted';
 const END_OF_TIME = new Date('9999-12-31T00:00:00Z');
 
 /** What deleting an account touched that others may be watching. */
-export interface DeletedAccount {
+interface DeletedAccount {
   /** The user's own lists: their open shared pages end. */
   wishlistIds: string[];
   /** Lists of other users on which the user's reservations were released: their pages update. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DateKind, Recurrence } from '../db/people-schema.ts';
 import type { Database } from '../db/schema.ts';
 
-export interface DateValues {
+interface DateValues {
   kind: DateKind;
   label: string | null;
   day: number;

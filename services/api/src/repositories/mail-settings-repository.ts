@@ -4,13 +4,13 @@ import type { Language } from '@koester/contract/i18n/languages';
 import type { MailSettingsTable } from '../db/people-schema.ts';
 import type { Database } from '../db/schema.ts';
 
-export type MailSettingsRow = Selectable<MailSettingsTable>;
+type MailSettingsRow = Selectable<MailSettingsTable>;
 
 /** The kinds of mail a user can stop on their own; each has its unsubscribe link. */
 export const MAIL_KINDS = ['reminders'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export interface MailSettingsChange {
+interface MailSettingsChange {
   time_zone?: string;
   language?: Language;
   default_lead_days?: number[];

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 export type PersonRow = Selectable<PersonTable>;
 
 /** The answer of a create: the new person, or the user's limit reached (what their plan holds). */
-export type CreateResult = { person: PersonRow } | { limitReached: true };
+type CreateResult = { person: PersonRow } | { limitReached: true };
 
 /** The people a user keeps (spec §3's Contact): each visible to that user only. */
 export function personRepository(db: Kysely<Database>) {

@@ -10,7 +10,7 @@ import type { AccountRepository } from '../../repositories/account-repository.ts
 import type { PaymentRepository } from '../../repositories/payment-repository.ts';
 import { exportFile } from './export-file.ts';
 
-export interface AccountContext {
+interface AccountContext {
   account: AccountRepository;
   payments: PaymentRepository;
   clock: Clock;

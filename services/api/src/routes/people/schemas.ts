@@ -139,7 +139,7 @@ export const personSchema = z
   .meta({ id: 'Person' });
 
 /** A date coming round, with whose it is. */
-export const upcomingSchema = comingSchema
+const upcomingSchema = comingSchema
   .extend({ person_id: z.string(), person_name: z.string(), date: dateSchema })
   .meta({ id: 'UpcomingDate' });
 
