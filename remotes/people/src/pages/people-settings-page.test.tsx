@@ -49,8 +49,13 @@ describe('/people/settings', () => {
     await i18next.changeLanguage('nl');
     server({ time_zone: 'Europe/Brussels', language: 'fr' });
     show();
+    // Two requests in turn (the settings, then the language saved): allow for a busy machine.
     expect(
-      await screen.findByText('Herinneringsmails worden verstuurd in het Nederlands, om 08:00 in jouw tijdzone.'),
+      await screen.findByText(
+        'Herinneringsmails worden verstuurd in het Nederlands, om 08:00 in jouw tijdzone.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(puts()).toEqual([{ body: { language: 'nl' } }]);
     expect(screen.getByRole('button', { name: 'Agenda-adres maken' })).toBeTruthy();
