@@ -1,7 +1,7 @@
 import { E2E_MAIL_URL } from './env';
 
 /** A message the e2e run's mail catcher caught (services/mailcatcher/src/message-store.ts). */
-export interface CaughtMessage {
+interface CaughtMessage {
   id: string;
   from: string;
   to: string[];

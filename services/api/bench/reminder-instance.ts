@@ -19,6 +19,7 @@ await startWorkers({
   db: database.db,
   queue,
   scheduler,
+  clock,
   mailer,
   links: mailLinks('https://koester.test', 'https://api.koester.test/prod'),
 });

@@ -33,7 +33,9 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: config.databaseUrl,
     onError: (error) => app.log.error({ err: error }, 'background work failed'),
   });
-  const scheduler = reminderScheduler(database.db, queue, clock);
+  const scheduler = reminderScheduler(database.db, queue, clock, (error, dateId) =>
+    app.log.error({ err: error, dateId }, 'a reminder could not be scheduled'),
+  );
   const app = await buildApp({ config, database, lifecycle, clock, background: { queue, tick: scheduler.tick } });
   const mailer = smtpMailer(config.mail.smtpUrl, config.mail.from);
   const metrics =
@@ -57,7 +59,8 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       const links = mailLinks(config.mail.siteUrl, config.mail.apiUrl);
       const pool = config.userPoolAdmin && userPoolAdmin(config.userPoolAdmin);
       if (!pool) app.log.warn('no user-pool admin key: a deleted account keeps its user-pool account');
-      await startWorkers({ db: database.db, queue, scheduler, mailer, links, deletePoolAccount: pool?.deleteUser });
+      const deletePoolAccount = pool?.deleteUser;
+      await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links, deletePoolAccount });
     }
   } catch (error) {
     await app.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { mailLinks } from '../src/mail/mail-links.ts';
-import { reminderDelivery } from '../src/reminders/deliver.ts';
+import { reminderDelivery, SendingElsewhere } from '../src/reminders/deliver.ts';
 import { recordingMailer, seedDueReminders } from './support/reminder-rig.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/test-api.ts';
 
@@ -9,6 +9,8 @@ describe.each(BACKENDS)('one reminder delivery on %s', (backend) => {
   let api: TestApi;
   let ids: string[];
   const links = mailLinks('https://koester.test', 'https://api.koester.test/prod');
+  /** 08:00 in Amsterdam the day before the birthday (15 June). */
+  const dayBefore = { now: () => new Date('2026-06-14T06:00:00Z') };
 
   beforeAll(async () => {
     api = await startTestApi(backend);
@@ -32,11 +34,34 @@ describe.each(BACKENDS)('one reminder delivery on %s', (backend) => {
 
   it('sends once when the same job is run twice at once', async () => {
     const mailer = recordingMailer();
-    const deliver = reminderDelivery(api.db, mailer, links);
-    const results = await Promise.all([deliver(ids[0]!), deliver(ids[0]!)]);
-    expect(results.sort()).toEqual(['not-mine', 'sent']);
+    const deliver = reminderDelivery(api.db, mailer, links, dayBefore);
+    const results = await Promise.allSettled([deliver(ids[0]!), deliver(ids[0]!)]);
+    // One sends. The other finds it sent already ('not-mine'), or still being sent: it then fails, to be retried.
+    const outcomes = results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).name)).sort();
+    expect([
+      ['not-mine', 'sent'],
+      ['SendingElsewhere', 'sent'],
+    ]).toContainEqual(outcomes);
+    expect(await deliver(ids[0]!)).toBe('not-mine');
     expect(mailer.sent).toHaveLength(1);
     expect(await status(ids[0]!)).toBe('sent');
+  });
+
+  it('words a late mail by the day it is sent: on the birthday itself, "today"', async () => {
+    const late = await api.db
+      .insertInto('reminder_deliveries')
+      .values({
+        date_id: (await api.db.selectFrom('important_dates').select('id').executeTakeFirstOrThrow()).id,
+        lead_days: 1,
+        occurrence: '2027-06-15',
+        user_id: 'user-delivery',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mailer = recordingMailer();
+    const onTheDay = { now: () => new Date('2027-06-15T09:00:00Z') };
+    expect(await reminderDelivery(api.db, mailer, links, onTheDay)(late.id)).toBe('sent');
+    expect(mailer.sent[0]!.subject).toBe('Friend 1’s birthday is today');
   });
 
   it('puts a delivery back when the mail server refuses it, so the retry sends it', async () => {
@@ -44,11 +69,12 @@ describe.each(BACKENDS)('one reminder delivery on %s', (backend) => {
       api.db,
       recordingMailer(() => true),
       links,
+      dayBefore,
     );
     await expect(deliver(ids[1]!)).rejects.toThrow('refused');
     expect(await status(ids[1]!)).toBe('queued');
     const mailer = recordingMailer();
-    expect(await reminderDelivery(api.db, mailer, links)(ids[1]!)).toBe('sent');
+    expect(await reminderDelivery(api.db, mailer, links, dayBefore)(ids[1]!)).toBe('sent');
     expect(mailer.sent).toHaveLength(1);
   });
 
@@ -59,8 +85,8 @@ describe.each(BACKENDS)('one reminder delivery on %s', (backend) => {
       .where('id', '=', ids[2]!)
       .execute();
     const mailer = recordingMailer();
-    const deliver = reminderDelivery(api.db, mailer, links);
-    expect(await deliver(ids[2]!)).toBe('not-mine');
+    const deliver = reminderDelivery(api.db, mailer, links, dayBefore);
+    await expect(deliver(ids[2]!)).rejects.toThrow(SendingElsewhere);
     await sql`UPDATE reminder_deliveries SET attempt_at = now() - interval '3 minutes' WHERE id = ${ids[2]!}`.execute(
       api.db,
     );

@@ -12,6 +12,14 @@ describe('URLs as logged', () => {
       '/prod/wishlists/id-1/share-links/[redacted]',
     );
     expect(redactedUrl('/prod/feedback?limit=5')).toBe('/prod/feedback?limit=5');
+    // A calendar address opens a user's dates; an unsubscribe token stops their mail.
+    expect(redactedUrl('/prod/calendar/Ab_cd-123.ics')).toBe('/prod/calendar/[redacted]');
+    expect(redactedUrl('/prod/mail/unsubscribe?token=Ab_cd-123&kind=reminders')).toBe(
+      '/prod/mail/unsubscribe?token=[redacted]&kind=reminders',
+    );
+    expect(redactedUrl('/prod/mail/unsubscribe?kind=reminders&token=Ab_cd')).toBe(
+      '/prod/mail/unsubscribe?kind=reminders&token=[redacted]',
+    );
   });
 });
 

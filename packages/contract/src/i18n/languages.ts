@@ -12,8 +12,11 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** English is the default and the fallback (spec §9). */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** Narrows any language tag ("nl-BE", "fr") to a supported language, else the fallback. */
+/**
+ * Narrows any language tag ("nl-BE", "fr") to a supported language, else the fallback. Of a list as Accept-Language
+ * sends it ("fr-BE,fr;q=0.9,en;q=0.8"), the first tag counts.
+ */
 export function toLanguage(tag: string | undefined | null): Language {
-  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  const base = (tag ?? '').toLowerCase().split(/[,;]/)[0]!.trim().split(/[-_]/)[0];
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : FALLBACK_LANGUAGE;
 }

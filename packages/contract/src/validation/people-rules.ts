@@ -1,6 +1,7 @@
 import {
   cleanText,
   escapeAngleBrackets,
+  plainText,
   hasControlCharacter,
   hasDangerousContent,
   DANGEROUS_CONTENT,
@@ -45,8 +46,11 @@ export interface GiftIdeaValues {
 }
 
 const L = PEOPLE_LIMITS;
-/** A plain address check: something@domain.tld, no spaces; the mail server has the last word. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address check: something@domain.tld, no spaces, none of < > " (which no address a person types holds, and
+ * which would have to be escaped); the mail server has the last word.
+ */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 const emailCheck: Check<string | null> = (raw) => {
   const text = typeof raw === 'string' ? cleanText(raw) : '';
@@ -67,7 +71,8 @@ const listCheck: Check<string[]> = (raw) => {
   const seen = new Set<string>();
   for (const item of raw) {
     if (typeof item !== 'string') return { error: ruleError('WRONG_TYPE', 'This value is of the wrong kind') };
-    const text = cleanText(item);
+    // As typed: forms send entries already escaped, and "a<b" is "a&lt;b" (plainText reads it back).
+    const text = plainText(item);
     if (!text || seen.has(text.toLowerCase())) continue;
     if (text.length > L.entryMax)
       return { error: ruleError('ENTRY_TOO_LONG', `Each entry can be at most ${L.entryMax} characters`) };

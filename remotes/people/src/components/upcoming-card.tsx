@@ -18,10 +18,9 @@ registerNamespace('people-card', { nl, en, fr });
 
 const TITLE_ID = 'dashboard-upcoming-dates';
 
-/** "Birthday", "Name day", or the label a custom date was given. */
+/** The label the date was given ("Wedding"), else its kind: "Birthday", "Name day", as the people pages say. */
 function occasionText(entry: UpcomingDate, t: (key: string) => string): string {
-  if (entry.date.kind === 'custom') return unescapeAngleBrackets(entry.date.label ?? '') || t('occasion.custom');
-  return t(`occasion.${entry.date.kind}`);
+  return unescapeAngleBrackets(entry.date.label ?? '') || t(`occasion.${entry.date.kind}`);
 }
 
 function UpcomingRow({ entry }: { entry: UpcomingDate }) {
@@ -29,8 +28,11 @@ function UpcomingRow({ entry }: { entry: UpcomingDate }) {
   const language = useLanguage();
   const days = entry.days_until;
   const when = days === 0 ? t('when.today') : days === 1 ? t('when.tomorrow') : t('when.inDays', { count: days });
+  // Nothing for a date in its own year (a one-time date, a first anniversary): "turns 0" says nothing.
   const age =
-    entry.turns === null ? null : t(entry.date.kind === 'birthday' ? 'turns' : 'years', { count: entry.turns });
+    entry.turns === null || entry.turns <= 0
+      ? null
+      : t(entry.date.kind === 'birthday' ? 'turns' : 'years', { count: entry.turns });
   return (
     <li>
       <Link to={`/people/${encodeURIComponent(entry.person_id)}`}>{unescapeAngleBrackets(entry.person_name)}</Link>

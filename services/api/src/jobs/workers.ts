@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -10,6 +11,7 @@ interface WorkerDeps {
   db: Kysely<Database>;
   queue: JobQueue;
   scheduler: ReminderScheduler;
+  clock: Clock;
   mailer: Mailer;
   links: MailLinks;
   /** Deletes a user-pool account (AdminDeleteUser); absent where no admin access is configured. */
@@ -26,7 +28,7 @@ const MAIL_BATCH = 25;
 export async function startWorkers(deps: WorkerDeps): Promise<void> {
   const { boss } = deps.queue;
   const { scheduler } = deps;
-  const deliver = reminderDelivery(deps.db, deps.mailer, deps.links);
+  const deliver = reminderDelivery(deps.db, deps.mailer, deps.links, deps.clock);
 
   await boss.work(QUEUES.reminderTick, { pollingIntervalSeconds: 5 }, async () => {
     await scheduler.tick();

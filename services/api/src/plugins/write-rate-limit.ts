@@ -5,6 +5,7 @@ import { HttpError } from '../errors.ts';
 const WINDOW_MS = 60_000;
 /** Methods that change nothing (Fastify answers HEAD for every GET route). */
 export const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ONE_CLICK_UNSUBSCRIBE = '/prod/mail/unsubscribe';
 
 /**
  * Limits writes (POST, PUT, PATCH, DELETE) per IP and per signed-in user in a
@@ -19,7 +20,9 @@ export async function registerWriteRateLimit(app: FastifyInstance, writesPerMinu
   // Not global: the plugin's own hook would answer in its own shape, and could not see the user (auth runs first).
   await app.register(rateLimit, { global: false, max: writesPerMinute, timeWindow: WINDOW_MS, cache: 10_000 });
   const limiters: [(request: FastifyRequest) => boolean, ReturnType<FastifyInstance['createRateLimit']>][] = [
-    [() => true, app.createRateLimit()],
+    // The one-click unsubscribe is posted by mail providers from a few addresses for many people: it needs a
+    // 256-bit token, only ever stops mail, and is not counted against the address.
+    [(request) => request.routeOptions.url !== ONE_CLICK_UNSUBSCRIBE, app.createRateLimit()],
     [(request) => request.user !== null, app.createRateLimit({ keyGenerator: (request) => request.user!.id })],
   ];
 

@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { parseIsoDate } from '@koester/contract/dates/calendar-date';
+import { daysBetween, parseIsoDate } from '@koester/contract/dates/calendar-date';
 import { turningAge } from '@koester/contract/dates/important-dates';
+import { localDateAt } from '@koester/contract/dates/time-zones';
 import { toLanguage } from '@koester/contract/i18n/languages';
 import type { DateKind } from '@koester/contract/validation/date-rules';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { reminderMail } from '../mail/reminder-mail.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
+import { DEFAULT_TIME_ZONE } from './schedule.ts';
 
 /**
  * A delivery being sent for longer than this is taken to have died with its instance: a retry may send it. It is
@@ -30,16 +33,28 @@ interface DeliveryFacts {
   likes: string[];
   email: string | null;
   language: string | null;
+  time_zone: string | null;
   unsubscribe_token: string | null;
   opted_out: boolean;
+}
+
+/** Thrown while another instance is sending the delivery: pg-boss retries, and takes it over once it is stale. */
+export class SendingElsewhere extends Error {
+  constructor(deliveryId: string) {
+    super(`reminder ${deliveryId} is being sent by another instance; retried later`);
+    this.name = 'SendingElsewhere';
+  }
 }
 
 /**
  * Sends one reminder mail. The delivery row is claimed first ('queued' → 'sending'), so a job handed out twice sends
  * once; it is 'sent' once the mail server took the mail. A failure puts it back to 'queued' and rethrows: pg-boss
- * retries the job later. A date removed since, a user without an address or who stopped reminder mail: 'skipped'.
+ * retries the job later. While another instance holds it ('sending'), the job fails and is retried, and takes the
+ * delivery over once that instance has been silent for STALE_SENDING (it died). A date removed since, a user without
+ * an address or who stopped reminder mail, an occurrence already past: 'skipped'. The mail says how far off the
+ * date is on the day it is sent (a late one says "today", not "tomorrow").
  */
-export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: MailLinks) {
+export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: MailLinks, clock: Clock) {
   const setStatus = (id: string, status: 'queued' | 'sent' | 'skipped') =>
     db
       .updateTable('reminder_deliveries')
@@ -55,7 +70,7 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
           AND (status = 'queued' OR (status = 'sending' AND attempt_at < now() - ${STALE_SENDING}::interval))
         RETURNING id, date_id, lead_days, occurrence::text AS occurrence, user_id)
       SELECT c.id, c.lead_days, c.occurrence, c.user_id, d.kind, d.label, d.day, d.month, d.year, d.recurrence,
-             p.id AS person_id, p.name AS person_name, p.likes, pr.email, s.language, s.unsubscribe_token,
+             p.id AS person_id, p.name AS person_name, p.likes, pr.email, s.language, s.time_zone, s.unsubscribe_token,
              EXISTS (SELECT 1 FROM mail_optouts o WHERE o.user_id = c.user_id AND o.kind = 'reminders') AS opted_out
       FROM claimed c
       JOIN important_dates d ON d.id = c.date_id
@@ -63,9 +78,18 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
       LEFT JOIN profiles pr ON pr.user_id = c.user_id
       LEFT JOIN mail_settings s ON s.user_id = c.user_id`.execute(db);
     const facts = rows[0];
-    if (!facts) return 'not-mine';
+    if (!facts) {
+      const row = await db
+        .selectFrom('reminder_deliveries')
+        .select('status')
+        .where('id', '=', deliveryId)
+        .executeTakeFirst();
+      if (row?.status === 'sending') throw new SendingElsewhere(deliveryId);
+      return 'not-mine';
+    }
     const occurrence = parseIsoDate(facts.occurrence)!;
-    if (facts.opted_out || !facts.email || !facts.unsubscribe_token) {
+    const daysLeft = daysBetween(localDateAt(clock.now(), facts.time_zone ?? DEFAULT_TIME_ZONE), occurrence);
+    if (facts.opted_out || !facts.email || !facts.unsubscribe_token || daysLeft < 0) {
       await setStatus(facts.id, 'skipped');
       return 'skipped';
     }
@@ -82,7 +106,7 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
       kind: facts.kind,
       label: facts.label,
       occurrence,
-      leadDays: facts.lead_days,
+      leadDays: daysLeft,
       turns: turningAge(facts, occurrence),
       likes: facts.likes,
       ideas,

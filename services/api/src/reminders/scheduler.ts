@@ -33,7 +33,50 @@ interface DueRow {
  * A reminder found late (the API was down at 08:00) still goes out the same day, up to the occurrence itself; one
  * whose occurrence has passed is not sent (nobody wants to hear of a birthday the day after).
  */
-export function reminderScheduler(db: Kysely<Database>, queue: JobQueue, clock: Clock) {
+export function reminderScheduler(
+  db: Kysely<Database>,
+  queue: JobQueue,
+  clock: Clock,
+  onProblem: (error: Error, dateId: string) => void = () => {},
+) {
+  /**
+   * A reminder's fate this tick: sent if its occurrence is still to come (today included), and its next one. A stored
+   * date or time zone that is no longer understood (a zone a newer time-zone database dropped) is left unscheduled
+   * and reported, rather than stopping every other user's reminders.
+   */
+  function plan(row: DueRow, now: Date) {
+    try {
+      const occurrence = parseIsoDate(row.next_occurrence);
+      const fresh = occurrence !== null && compareLocalDates(localDateAt(now, row.time_zone), occurrence) <= 0;
+      return { row, fresh, next: nextReminder(row, row.lead_days, row.time_zone, row.next_send_at) };
+    } catch (error) {
+      onProblem(error as Error, row.date_id);
+      return { row, fresh: false, next: null };
+    }
+  }
+
+  /**
+   * Mails whose job is gone while they are still to send (their retries ran out, or an instance died mid-send after
+   * its job was given up): queued again after 15 minutes without an attempt. A second job for one delivery is
+   * harmless: the delivery is claimed once.
+   */
+  async function requeueStuck(): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: string }>`
+        UPDATE reminder_deliveries SET attempt_at = now()
+        WHERE id IN (SELECT id FROM reminder_deliveries
+                     WHERE status IN ('queued', 'sending') AND coalesce(attempt_at, created_at) < now() - interval '15 minutes'
+                     ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id`.execute(trx);
+      if (rows.length === 0) return;
+      await queue.boss.insert(
+        QUEUES.reminderMail,
+        rows.map(({ id }) => ({ data: { deliveryId: id } })),
+        { db: queue.within(trx) },
+      );
+    });
+  }
+
   async function batch(now: Date): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const { rows } = await sql<DueRow>`
@@ -47,10 +90,8 @@ export function reminderScheduler(db: Kysely<Database>, queue: JobQueue, clock: 
         LIMIT ${BATCH}
         FOR UPDATE OF r SKIP LOCKED`.execute(trx);
       if (rows.length === 0) return 0;
-      const fresh = rows.filter((row) => {
-        const occurrence = parseIsoDate(row.next_occurrence);
-        return occurrence && compareLocalDates(localDateAt(now, row.time_zone), occurrence) <= 0;
-      });
+      const planned = rows.map((row) => plan(row, now));
+      const fresh = planned.filter((p) => p.fresh).map((p) => p.row);
       const deliveries = fresh.length
         ? await trx
             .insertInto('reminder_deliveries')
@@ -66,7 +107,7 @@ export function reminderScheduler(db: Kysely<Database>, queue: JobQueue, clock: 
             .returning('id')
             .execute()
         : [];
-      const next = rows.map((row) => nextReminder(row, row.lead_days, row.time_zone, row.next_send_at));
+      const next = planned.map((p) => p.next);
       await sql`
         UPDATE date_reminders r
         SET next_occurrence = v.occurrence::date, next_send_at = v.send_at::timestamptz
@@ -89,6 +130,7 @@ export function reminderScheduler(db: Kysely<Database>, queue: JobQueue, clock: 
   return {
     /** Hands out every reminder due now; returns how many were due. */
     async tick(): Promise<number> {
+      await requeueStuck();
       const now = clock.now();
       let total = 0;
       for (let taken = BATCH; taken === BATCH; total += taken) taken = await batch(now);

@@ -16,6 +16,8 @@ interface DeletedAccount {
   wishlistIds: string[];
   /** Lists of other users on which the user's reservations were released: their pages update. */
   releasedOn: { wishlist_id: string; item_id: string }[];
+  /** The revocation mark now in force (whole seconds): every session is before it. */
+  revokedBefore: number;
 }
 
 /** Everything Koester keeps about one user, to hand it to them (export) or to remove it (delete). */
@@ -43,7 +45,7 @@ export function accountRepository(db: Kysely<Database>) {
           .orderBy('g.created_at')
           .execute(),
       ]);
-      const [wishlists, items, links, reservations, feedback, comments, votes] = await Promise.all([
+      const [wishlists, items, links, reservations, feedback, comments, votes, deliveries] = await Promise.all([
         db.selectFrom('wishlists').selectAll().where('profile_id', '=', userId).orderBy('created_at').execute(),
         db
           .selectFrom('wishlist_items as i')
@@ -67,10 +69,16 @@ export function accountRepository(db: Kysely<Database>) {
         db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         db.selectFrom('feedback_comments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         db.selectFrom('feedback_votes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+        db
+          .selectFrom('reminder_deliveries')
+          .select(['date_id', 'lead_days', 'occurrence', 'status', 'sent_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
       ]);
       return {
         ...{ profile, settings, optouts, feed, payments, people, dates: dates.rows, ideas },
-        ...{ wishlists, items, links, reservations, feedback, comments, votes },
+        ...{ wishlists, items, links, reservations, feedback, comments, votes, deliveries },
       };
     },
 
@@ -83,6 +91,8 @@ export function accountRepository(db: Kysely<Database>) {
      */
     deleteAll(userId: string, more: (trx: Transaction<Database>) => Promise<void>): Promise<DeletedAccount> {
       return db.transaction().execute(async (trx) => {
+        // In turn with a person being added at this moment (person-repository.ts takes the same lock).
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`people:${userId}`}))`.execute(trx);
         const released = await trx
           .deleteFrom('wishlist_claims as c')
           .using('wishlist_items as i')
@@ -107,7 +117,11 @@ export function accountRepository(db: Kysely<Database>) {
           .onConflict((oc) => oc.column('user_id').doUpdateSet({ revoked_before: END_OF_TIME }))
           .execute();
         await more(trx);
-        return { wishlistIds: lists.map((l) => l.id), releasedOn: released };
+        return {
+          wishlistIds: lists.map((l) => l.id),
+          releasedOn: released,
+          revokedBefore: Math.floor(END_OF_TIME.getTime() / 1000),
+        };
       });
     },
   };

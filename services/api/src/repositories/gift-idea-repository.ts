@@ -44,13 +44,17 @@ export function giftIdeaRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The idea changed (as it is, when nothing was sent); undefined when it was removed a moment ago. */
     update(id: string, values: Partial<GiftIdeaValues>) {
+      if (Object.keys(values).length === 0) {
+        return db.selectFrom('gift_ideas').selectAll().where('id', '=', id).executeTakeFirst();
+      }
       return db
         .updateTable('gift_ideas')
         .set({ ...values, price: priceText(values.price) })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
     async delete(id: string): Promise<void> {

@@ -26,8 +26,8 @@ export interface DateRow extends DateValues {
   lead_days: number[];
 }
 
-/** The answer of a create or replace: the date, or the person has a birthday already. */
-export type DateWriteResult = { date: DateRow } | { birthdayExists: true };
+/** The answer of a create or replace: the date, the person has a birthday already, or the date is gone. */
+export type DateWriteResult = { date: DateRow } | { birthdayExists: true } | { missing: true };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -58,9 +58,10 @@ export function importantDateRepository(db: Kysely<Database>) {
   };
 
   /** Runs a write; a second birthday for one person is answered, not thrown. */
-  const write = async (run: () => Promise<DateRow>): Promise<DateWriteResult> => {
+  const write = async (run: () => Promise<DateRow | null>): Promise<DateWriteResult> => {
     try {
-      return { date: await run() };
+      const date = await run();
+      return date ? { date } : { missing: true };
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { birthdayExists: true };
       throw error;
@@ -108,7 +109,14 @@ export function importantDateRepository(db: Kysely<Database>) {
     replace(id: string, userId: string, values: DateValues, plans: ReminderPlan[]) {
       return write(() =>
         db.transaction().execute(async (trx) => {
-          await trx.updateTable('important_dates').set(values).where('id', '=', id).execute();
+          const updated = await trx
+            .updateTable('important_dates')
+            .set(values)
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirst();
+          // Removed a moment ago by another request.
+          if (!updated) return null;
           await writeReminders(trx, id, userId, plans);
           return (await withLeadDays(trx).where('d.id', '=', id).executeTakeFirstOrThrow()) as DateRow;
         }),

@@ -5,8 +5,11 @@ import type { Database } from '../db/schema.ts';
 
 export type PersonRow = Selectable<PersonTable>;
 
-/** The answer of a create: the new person, or the user's limit reached (what their plan holds). */
-type CreateResult = { person: PersonRow } | { limitReached: true };
+/**
+ * The answer of a create: the new person, the user's limit reached (what their plan holds), or the account deleted
+ * while the request was on its way.
+ */
+type CreateResult = { person: PersonRow } | { limitReached: true } | { accountDeleted: true };
 
 /** The people a user keeps (spec §3's Contact): each visible to that user only. */
 export function personRepository(db: Kysely<Database>) {
@@ -32,12 +35,20 @@ export function personRepository(db: Kysely<Database>) {
 
     /**
      * Adds a person unless the user already has `limit` (null: no limit). Two adds at once by one user are taken in
-     * turn (a lock on the user for the transaction), so the limit holds however fast the clicks.
+     * turn (a lock on the user for the transaction), so the limit holds however fast the clicks; so is an add and
+     * the account's deletion (account-repository.ts), and an add that comes second finds the account gone.
      */
     create(userId: string, values: PersonValues, limit: number | null): Promise<CreateResult> {
       return db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`people:${userId}`}))`.execute(trx);
+        const deleted = await trx
+          .selectFrom('session_revocations')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .where('revoked_before', '>=', new Date('9999-01-01T00:00:00Z'))
+          .executeTakeFirst();
+        if (deleted) return { accountDeleted: true as const };
         if (limit !== null) {
-          await sql`SELECT pg_advisory_xact_lock(hashtext(${`people:${userId}`}))`.execute(trx);
           const { count } = await trx
             .selectFrom('people')
             .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -54,13 +65,14 @@ export function personRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The person changed; undefined when they were removed a moment ago. */
     update(id: string, values: Partial<PersonValues>) {
       return db
         .updateTable('people')
         .set({ ...values, updated_at: new Date() })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
     /** Removes a person with their dates, reminders and gift ideas (the database cascades). */

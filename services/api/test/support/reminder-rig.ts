@@ -41,7 +41,7 @@ export async function startBackground(
   const scheduler = reminderScheduler(database.db, queue, clock);
   if (options.workers !== false) {
     const links = mailLinks('https://koester.test', 'https://api.koester.test/prod');
-    await startWorkers({ db: database.db, queue, scheduler, mailer, links });
+    await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links });
   }
   return { queue, scheduler, errors, stop: () => queue.stop() };
 }

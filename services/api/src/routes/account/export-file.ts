@@ -18,6 +18,8 @@ export function exportFile(user: { id: string; email: string }, data: Collected,
     stopped_mail: data.optouts,
     calendar_feed: data.feed ? { created_at: data.feed.created_at } : null,
     payments: data.payments,
+    // Which reminder mails went out (or were skipped), for which date and day.
+    reminder_mails: data.deliveries,
     people: data.people.map((person) => ({
       ...person,
       dates: data.dates.filter((date) => date.person_id === person.id),

@@ -69,6 +69,8 @@ export const accountRoutes =
         });
         lists.invalidate();
         for (const id of deleted.wishlistIds) await events.endStreams({ wishlist_id: id });
+        // Streams the user had open on friends' lists end too, on every instance.
+        await events.endSessions({ user_id: user.id, revoked_before: deleted.revokedBefore });
         for (const claim of deleted.releasedOn) await events.publish({ ...claim, change: 'unclaimed' });
         return reply.status(204).send(null);
       },

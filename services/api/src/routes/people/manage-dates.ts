@@ -41,6 +41,7 @@ export function manageDates(app: RouteApp, context: PeopleContext): void {
     if ('birthdayExists' in result) {
       throw fieldCheckFailure('kind', 'BIRTHDAY_EXISTS', 'This person already has a birthday');
     }
+    if ('missing' in result) throw notFound('Date not found.');
     return dateView(result.date, today);
   };
 

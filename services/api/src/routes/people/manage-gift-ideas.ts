@@ -49,7 +49,9 @@ export function manageGiftIdeas(app: RouteApp, context: PeopleContext): void {
     },
     async (request) => {
       const { idea } = await ownedIdea(request, request.params.id, request.params.ideaId);
-      return ideaView(await ideas.update(idea.id, request.body));
+      const updated = await ideas.update(idea.id, request.body);
+      if (!updated) throw notFound('Gift idea not found.');
+      return ideaView(updated);
     },
   );
 

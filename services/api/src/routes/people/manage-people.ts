@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { relationshipLimit } from '@koester/contract/plans/plan-limits';
 import type { PersonValues } from '@koester/contract/validation/people-rules';
-import { planLimit } from '../../errors.ts';
+import { notFound, planLimit } from '../../errors.ts';
 import { errors, planLimitSchema } from '../../http/common-schemas.ts';
 import { ownedPerson } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, tokenRevoked } from '../../plugins/auth.ts';
 import { userCalendar, type PeopleContext } from './context.ts';
 import {
   peopleListSchema,
@@ -100,6 +100,7 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
       const limit = relationshipLimit(await payments.plan(user.id));
       // The rule (people-rules.ts) gave every field its value: what was not sent is null or empty.
       const result = await people.create(user.id, request.body as PersonValues, limit);
+      if ('accountDeleted' in result) throw tokenRevoked();
       if ('limitReached' in result) {
         throw planLimit(`The free plan holds up to ${limit} people. Upgrade to Pro to add more.`, limit!);
       }
@@ -136,7 +137,9 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
     },
     async (request) => {
       const { user, person } = await ownedPerson(people, request, request.params.id);
-      return fullPerson(await people.update(person.id, request.body), user.id);
+      const updated = await people.update(person.id, request.body);
+      if (!updated) throw notFound('Person not found.', 'PERSON_NOT_FOUND');
+      return fullPerson(updated, user.id);
     },
   );
 
