@@ -85,7 +85,7 @@ describe('/unsubscribe', () => {
     expect(url).toBe(`${API}/mail/unsubscribe?token=tok%2F123&kind=reminders`);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
-    expect(screen.getByText(/turn reminders back on under People › Reminders and calendar/)).toBeTruthy();
+    expect(screen.getByText(/turn reminders back on under My people › Reminders and calendar/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Reminders and calendar' }).getAttribute('href')).toBe(
       '/people/settings',
     );
@@ -98,7 +98,7 @@ describe('/unsubscribe', () => {
     open('/unsubscribe?token=tok-123&kind=reminders');
     fireEvent.click(stopButton());
     await waitFor(() => expect(heading()).toBe('You will no longer receive these emails'));
-    expect(screen.getByText(/under People › Reminders and calendar/)).toBeTruthy();
+    expect(screen.getByText(/under My people › Reminders and calendar/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Go to Reminders and calendar' })).toBeNull();
   });
 
