@@ -82,7 +82,22 @@ const JOURNEYS: Record<string, string> = {
   feedback: 'the list and an item page say that loading failed, with Try again',
   wishlist: 'the shared page and the owner pages say that loading failed',
   account: 'payment verification, the dashboard cards and pricing',
+  people: 'the list and a person say that loading failed, with Try again; the session stays',
 };
+
+/** The people pages' texts when the API cannot be reached. */
+const PEOPLE_TEXTS = {
+  nl: {
+    title: 'Mijn mensen',
+    failed: 'Je mensen konden niet worden geladen',
+    person: 'Deze persoon kon niet worden geladen',
+  },
+  fr: {
+    title: 'Mes proches',
+    failed: 'Vos proches n’ont pas pu être chargés',
+    person: 'Cette personne n’a pas pu être chargée',
+  },
+} as const;
 
 /** What a page asks the (dead) API, and what crashes in it. */
 function watch(page: Page) {
@@ -125,6 +140,33 @@ test('marketing: every page it declares works in full and asks the API nothing (
 
 for (const lang of LANGUAGES) {
   const text = TEXTS[lang];
+
+  test(`people (${lang}): the list and a person say that loading failed; Try again asks again`, async ({
+    page,
+    request,
+  }) => {
+    const user = await signedInUser(page, request, 'Petra People');
+    const { errors, apiCalls } = watch(page);
+    const people = PEOPLE_TEXTS[lang];
+    await page.goto(`${site.url}/people?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1, name: people.title })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: people.failed });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expectFrame(page, lang);
+    await expect(page.getByRole('banner').getByText(text.greeting(user.name))).toBeVisible();
+    await expectReadableOnPhone(page, failed, `api-down-people-${lang}`);
+    const asked = apiCalls.length;
+    await failed.getByRole('button', { name: text.retry }).click();
+    await expect.poll(() => apiCalls.length, { timeout: 20_000 }).toBeGreaterThan(asked);
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`${site.url}/people/00000000-0000-4000-8000-000000000000?lang=${lang}`);
+    const personFailed = page.getByRole('alert').filter({ hasText: people.person });
+    await expect(personFailed).toBeVisible({ timeout: 20_000 });
+    await expect(personFailed.getByRole('button', { name: text.retry })).toBeVisible();
+    await expectFrame(page, lang);
+    expect(errors).toEqual([]);
+  });
 
   test(`feedback (${lang}): the list and an item page say that loading failed; Try again asks again`, async ({
     page,

@@ -71,6 +71,9 @@ for (const lang of ['nl', 'en', 'fr'] as const) {
       browser,
       request,
     }) => {
+      // Two pages, each checked by axe in a light and a phone view, signed in as well for the admin: 30–45 s on two
+      // cores with the rest of the suite running beside it.
+      test.slow();
       const word = uniqueWord();
       const author = await createUser(request, 'Axe Author');
       const item = await postFeedback(request, author.idToken, { title: `Colour themes ${word}`, type: 'bug' });

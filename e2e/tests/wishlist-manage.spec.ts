@@ -332,7 +332,7 @@ test('signed out, /wishlists asks to log in and comes back; both pages pass axe 
   const greeting = page.getByRole('banner').getByRole('button', { name: `Hi, Axel Axe ${word}` });
   await greeting.click();
   const menu = page.locator(`[id="${await greeting.getAttribute('aria-controls')}"]`);
-  await expect(menu.getByRole('link')).toHaveText(['My Koester', 'My wishlists']);
+  await expect(menu.getByRole('link')).toHaveText(['My Koester', 'My people', 'My wishlists']);
   await expect(menu.getByRole('button')).toHaveText('Log out');
   await expect(menu.getByRole('link', { name: 'My wishlists' })).toHaveAttribute('aria-current', 'page');
   await expectNoGraveViolations(page, 'the user menu');
