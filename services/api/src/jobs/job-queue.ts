@@ -29,6 +29,8 @@ export interface JobQueue {
   boss: PgBoss;
   /** Creates or migrates pg-boss's schema (`pgboss`) and the queues; then jobs can be sent and worked. */
   start(): Promise<void>;
+  /** On the embedded database (one connection), not a PostgreSQL server. */
+  embedded: boolean;
   /** pg-boss's statements inside the caller's transaction: `{ db: queue.within(trx) }` on send or insert. */
   within(trx: Transaction<Database>): Db;
   stop(): Promise<void>;
@@ -60,6 +62,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   boss.on('error', options.onError);
   return {
     boss,
+    embedded: Boolean(database.embedded),
     async start() {
       await boss.start();
       for (const [name, queueOptions] of Object.entries(QUEUE_OPTIONS)) {
