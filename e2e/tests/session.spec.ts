@@ -49,7 +49,8 @@ test('Log out then another page at once: the next page is signed out, every time
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Twelve rounds of sign-in, log-out and a check on the server: a minute and a half on a slow machine alone.
+  test.setTimeout(240_000);
   const { userPoolEndpoint, userPoolClientId } = await identitySettings(request);
   for (let round = 0; round < 12; round++) {
     const context = await browser.newContext();

@@ -30,7 +30,7 @@ function firstDay(date: DateRow, today: LocalDate): LocalDate {
  * the person's page. Event ids are the dates' ids, so a calendar app updates an event in place when it changes.
  */
 export function calendarFile(
-  people: PersonRow[],
+  people: Pick<PersonRow, 'id' | 'name'>[],
   dates: DateRow[],
   language: Language,
   links: MailLinks,

@@ -14,9 +14,14 @@ type CreateResult = { person: PersonRow } | { limitReached: true } | { accountDe
 /** The people a user keeps (spec §3's Contact): each visible to that user only. */
 export function personRepository(db: Kysely<Database>) {
   return {
-    /** The user's people, oldest first (the page sorts them by what comes first). */
+    /** The user's people, oldest first (the page sorts them by what comes first): who they are, not all they hold. */
     listOwned(userId: string) {
-      return db.selectFrom('people').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+      return db
+        .selectFrom('people')
+        .select(['id', 'name', 'email'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
     },
 
     count(userId: string) {

@@ -5,6 +5,7 @@ import { notFound, planLimit } from '../../errors.ts';
 import { errors, planLimitSchema } from '../../http/common-schemas.ts';
 import { ownedPerson } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
+import type { PersonRow } from '../../repositories/person-repository.ts';
 import { requireUser, tokenRevoked } from '../../plugins/auth.ts';
 import { userCalendar, type PeopleContext } from './context.ts';
 import {
@@ -25,7 +26,7 @@ export function managePeople(app: RouteApp, context: PeopleContext): void {
   const { people, dates, ideas, payments } = context.stores;
 
   /** A person as answered: with their dates (from today in the user's time zone) and gift ideas. */
-  const fullPerson = async (person: Awaited<ReturnType<typeof people.listOwned>>[number], userId: string) => {
+  const fullPerson = async (person: PersonRow, userId: string) => {
     const { today } = await userCalendar(context, userId);
     const [personDates, personIdeas] = await Promise.all([
       dates.listOfPerson(person.id),

@@ -56,7 +56,12 @@ export function personView(row: PersonRow, dates: DateRow[], ideas: GiftIdeaRow[
 }
 
 /** The dates coming within `days` days, soonest first, each with whose it is. */
-export function upcomingDates(people: PersonRow[], dates: DateRow[], today: LocalDate, days: number) {
+export function upcomingDates(
+  people: Pick<PersonRow, 'id' | 'name'>[],
+  dates: DateRow[],
+  today: LocalDate,
+  days: number,
+) {
   const names = new Map(people.map((person) => [person.id, person.name]));
   return upcomingWithin(dates, today, days).map(({ date }) => {
     const view = dateView(date, today);
