@@ -7,7 +7,7 @@ import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
 import { webcalUrl } from '../model/webcal';
-import { failureText } from './use-form-submit';
+import { failureText } from './form-texts';
 import common from './common.module.css';
 import styles from './calendar-panel.module.css';
 

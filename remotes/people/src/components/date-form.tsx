@@ -11,7 +11,8 @@ import { toLeadDays } from '../model/lead-times';
 import { DayMonthFields } from './day-month-fields';
 import { FormFrame } from './form-frame';
 import { LeadTimeControl } from './lead-time-control';
-import { useFormSubmit, type FormSave } from './use-form-submit';
+import { useFormSubmit, type FormSave } from '@koester/shared/ui/use-form-submit';
+import { PEOPLE_FORM } from './form-texts';
 import styles from './form-frame.module.css';
 
 interface DateFormProps {
@@ -56,7 +57,7 @@ export function DateForm(props: DateFormProps) {
   const { data: settings, isPending: settingsPending } = useReminderSettings(userId);
   const id = useId();
   const [draft, setDraft] = useState<DateDraft>(() => draftOf(initial, firstKind));
-  const state = useFormSubmit(save, FIELDS);
+  const state = useFormSubmit(save, FIELDS, PEOPLE_FORM);
   const { errors, clearError } = state;
   // Until chosen here, a new date gets the user's default reminders, as the API would give it.
   const leadDays = draft.lead_days ?? (settings ? toLeadDays(settings.default_lead_days) : undefined);

@@ -9,7 +9,7 @@ import { useReplaceDate } from '../api/replace-date';
 import { toLeadDays } from '../model/lead-times';
 import { DateForm } from './date-form';
 import { useDateTexts } from './use-date-texts';
-import { failureText } from './use-form-submit';
+import { failureText } from './form-texts';
 import common from './common.module.css';
 import styles from './date-row.module.css';
 

@@ -7,7 +7,7 @@ import { useAddDate } from '../api/add-date';
 import type { Person } from '../api/get-person';
 import { DateForm } from './date-form';
 import { DateRow } from './date-row';
-import type { FormSave } from './use-form-submit';
+import type { FormSave } from '@koester/shared/ui/use-form-submit';
 import common from './common.module.css';
 
 /** A person's important dates, each with when it next comes and its reminders, and a way to add one. */

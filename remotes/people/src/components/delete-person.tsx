@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useDeletePerson } from '../api/delete-person';
 import type { Person } from '../api/get-person';
-import { failureText } from './use-form-submit';
+import { failureText } from './form-texts';
 import common from './common.module.css';
 
 /** Removing a person, after a question: their dates, reminders and gift ideas go too; then back to /people. */

@@ -8,7 +8,8 @@ import { PEOPLE_LIMITS, validateGiftIdea, type GiftIdeaValues } from '@koester/c
 import { unescapeAngleBrackets, type RuleResult } from '@koester/contract/validation/text-rules';
 import type { GiftIdea } from '../api/get-person';
 import { FormFrame } from './form-frame';
-import { useFormSubmit, type FormSave } from './use-form-submit';
+import { useFormSubmit, type FormSave } from '@koester/shared/ui/use-form-submit';
+import { PEOPLE_FORM } from './form-texts';
 import styles from './form-frame.module.css';
 
 type IdeaDraft = Record<'title' | 'url' | 'price' | 'notes', string>;
@@ -51,7 +52,7 @@ export function GiftIdeaForm(props: GiftIdeaFormProps) {
   const { t } = useTranslation('people');
   const language = useLanguage();
   const [draft, setDraft] = useState<IdeaDraft>(() => draftOf(initial, language));
-  const state = useFormSubmit(save, FIELDS);
+  const state = useFormSubmit(save, FIELDS, PEOPLE_FORM);
   const { errors, clearError } = state;
   const field = (name: keyof IdeaDraft) => ({
     value: draft[name],

@@ -10,7 +10,7 @@ import type { GiftIdea } from '../api/get-person';
 import { useRemoveGiftIdea } from '../api/remove-gift-idea';
 import { GiftIdeaForm } from './gift-idea-form';
 import { MoveDialog } from './move-dialog';
-import { failureText } from './use-form-submit';
+import { failureText } from './form-texts';
 import common from './common.module.css';
 import styles from './gift-idea-row.module.css';
 

@@ -9,7 +9,7 @@ import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import type { GiftIdea } from '../api/get-person';
 import { useMyWishlists } from '../api/list-my-wishlists';
 import { useMoveGiftIdea } from '../api/move-gift-idea';
-import { failureText } from './use-form-submit';
+import { failureText } from './form-texts';
 import common from './common.module.css';
 import frame from './form-frame.module.css';
 

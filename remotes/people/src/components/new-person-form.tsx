@@ -14,7 +14,8 @@ import { DayMonthFields } from './day-month-fields';
 import { FormFrame } from './form-frame';
 import { PersonFields } from './person-fields';
 import { PlanLimitNotice, planLimitOf } from './plan-limit-notice';
-import { useFormSubmit, type FormSave } from './use-form-submit';
+import { useFormSubmit, type FormSave } from '@koester/shared/ui/use-form-submit';
+import { PEOPLE_FORM } from './form-texts';
 
 type Birthday = { day: string; month: string; year: string };
 type NewPerson = { person: PersonValues; birthday: DateFormValues | null };
@@ -59,7 +60,7 @@ export function NewPersonForm({ userId }: { userId: string }) {
     isPending: create.isPending || addDate.isPending,
     error: create.error,
   };
-  const state = useFormSubmit(save, FIELDS);
+  const state = useFormSubmit(save, FIELDS, PEOPLE_FORM);
   const { errors, clearError } = state;
   const limit = planLimitOf(create.error);
 

@@ -6,14 +6,15 @@ import { useUpdatePerson } from '../api/update-person';
 import { checkPersonDraft, PERSON_FIELDS, personDraftOf, type PersonDraft } from '../model/person-draft';
 import { FormFrame } from './form-frame';
 import { PersonFields } from './person-fields';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '@koester/shared/ui/use-form-submit';
+import { PEOPLE_FORM } from './form-texts';
 
 /** Changing a person's details; their dates and ideas have their own forms. */
 export function PersonEditForm({ userId, person, onClose }: { userId: string; person: Person; onClose(): void }) {
   const { t } = useTranslation('people');
   const update = useUpdatePerson(userId, person.id);
   const [draft, setDraft] = useState<PersonDraft>(() => personDraftOf(person));
-  const state = useFormSubmit(update, PERSON_FIELDS);
+  const state = useFormSubmit(update, PERSON_FIELDS, PEOPLE_FORM);
   const { errors, clearError } = state;
 
   return (

@@ -10,7 +10,8 @@ import { toLeadDays } from '../model/lead-times';
 import { FormFrame } from './form-frame';
 import { LeadTimeControl } from './lead-time-control';
 import { TimeZoneField } from './time-zone-field';
-import { useFormSubmit } from './use-form-submit';
+import { useFormSubmit } from '@koester/shared/ui/use-form-submit';
+import { PEOPLE_FORM } from './form-texts';
 import styles from './form-frame.module.css';
 
 const FIELDS = ['time_zone', 'default_lead_days', 'reminder_emails'];
@@ -36,7 +37,7 @@ export function ReminderSettingsForm({ userId, settings }: { userId: string; set
     default_lead_days: toLeadDays(settings.default_lead_days),
     reminder_emails: settings.reminder_emails,
   }));
-  const state = useFormSubmit(save, FIELDS);
+  const state = useFormSubmit(save, FIELDS, PEOPLE_FORM);
   const { errors, clearError } = state;
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));

@@ -11,7 +11,7 @@ import {
   type WishlistItemValues,
 } from '@koester/contract/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
-import { useFormSubmit, type FormSave } from './use-form-submit';
+import { useFormSubmit, type FormSave } from '@koester/shared/ui/use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import styles from './item-form.module.css';
 
@@ -74,7 +74,7 @@ export function ItemForm({
   const { t } = useTranslation(OWNER_NAMESPACE);
   const language = useLanguage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial, language));
-  const state = useFormSubmit(save, ITEM_FIELDS);
+  const state = useFormSubmit(save, ITEM_FIELDS, { namespace: OWNER_NAMESPACE });
   const { errors, clearError } = state;
   const title = useRef<HTMLInputElement>(null);
 

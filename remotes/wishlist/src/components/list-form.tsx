@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from '@koester/shared/ui/form-field';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { validateWishlist, WISHLIST_LIMITS, type WishlistValues } from '@koester/contract/validation/wishlist-rules';
 import { OwnerForm } from './owner-form';
-import { useFormSubmit, type FormSave } from './use-form-submit';
+import { useFormSubmit, type FormSave } from '@koester/shared/ui/use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 
 interface ListFormProps<R> {
@@ -31,7 +31,7 @@ export function ListForm<R>({ initial, submitLabel, busyLabel, save, onSaved, on
   const [description, setDescription] = useState(
     initial?.description ? unescapeAngleBrackets(initial.description) : '',
   );
-  const state = useFormSubmit(save, LIST_FIELDS);
+  const state = useFormSubmit(save, LIST_FIELDS, { namespace: OWNER_NAMESPACE });
   const { errors, clearError } = state;
 
   return (

@@ -9,7 +9,7 @@ import { useDeleteWishlist } from '../api/delete-wishlist';
 import type { MyWishlist } from '../api/get-my-wishlist';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import { RenameList } from './rename-list';
-import { failureText } from './use-form-submit';
+import { failureText } from '@koester/shared/ui/use-form-submit';
 import common from './owner-common.module.css';
 import styles from './list-header.module.css';
 

@@ -12,7 +12,7 @@ import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import { EditItemRow } from './edit-item-row';
 import { focusHeading } from './focus-heading';
 import { ItemImage } from './item-image';
-import { failureText } from './use-form-submit';
+import { failureText } from '@koester/shared/ui/use-form-submit';
 import common from './owner-common.module.css';
 import styles from './own-item-row.module.css';
 

@@ -1,7 +1,7 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@koester/shared/ui/form-field';
-import type { useFormSubmit } from './use-form-submit';
+import type { useFormSubmit } from '@koester/shared/ui/use-form-submit';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import common from './owner-common.module.css';
 import styles from './owner-form.module.css';

@@ -8,7 +8,7 @@ import { usePutItemBack } from '../api/put-item-back';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import { localDay } from '../model/share-links';
 import { focusHeading } from './focus-heading';
-import { failureText } from './use-form-submit';
+import { failureText } from '@koester/shared/ui/use-form-submit';
 import common from './owner-common.module.css';
 import styles from './received-items.module.css';
 

@@ -4,7 +4,7 @@ import { toast } from '@koester/shared/toast/toast';
 import type { MyWishlist } from '../api/get-my-wishlist';
 import { useUpdateWishlist } from '../api/update-wishlist';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
-import { failureText } from './use-form-submit';
+import { failureText } from '@koester/shared/ui/use-form-submit';
 import styles from './reservation-privacy.module.css';
 
 /**

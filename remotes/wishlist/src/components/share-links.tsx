@@ -7,7 +7,7 @@ import type { MyWishlist, ShareLink } from '../api/get-my-wishlist';
 import { useRevokeShareLink } from '../api/revoke-share-link';
 import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import { ShareLinkRow } from './share-link-row';
-import { failureText } from './use-form-submit';
+import { failureText } from '@koester/shared/ui/use-form-submit';
 import common from './owner-common.module.css';
 
 /**

@@ -8,8 +8,8 @@ import { OWNER_NAMESPACE } from '../i18n/owner/owner-texts';
 import { expiryFromDay, localDay } from '../model/share-links';
 import { ReservationPrivacy } from './reservation-privacy';
 import { ShareLinks } from './share-links';
-import { useFocusWhenShown } from './use-focus-when-shown';
-import { useFormSubmit } from './use-form-submit';
+import { useFocusWhenShown } from '@koester/shared/ui/use-focus-when-shown';
+import { useFormSubmit } from '@koester/shared/ui/use-form-submit';
 import common from './owner-common.module.css';
 import styles from './share-panel.module.css';
 
@@ -24,7 +24,9 @@ export function SharePanel({ userId, list }: { userId: string; list: MyWishlist 
   const { t } = useTranslation(OWNER_NAMESPACE);
   const [expiry, setExpiry] = useState('');
   const create = useCreateShareLink(userId, list.id);
-  const { form, busy, formError, errors, clearError, submit } = useFormSubmit(create, LINK_FIELDS);
+  const { form, busy, formError, errors, clearError, submit } = useFormSubmit(create, LINK_FIELDS, {
+    namespace: OWNER_NAMESPACE,
+  });
   const focusWhenShown = useFocusWhenShown();
   const today = localDay(new Date().toISOString());
 
