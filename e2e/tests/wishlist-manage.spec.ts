@@ -309,6 +309,8 @@ test('signed out, /wishlists asks to log in and comes back; both pages pass axe 
   page,
   request,
 }) => {
+  // Two full axe runs and a sign-in: on a slow machine more than the usual 45 s.
+  test.slow();
   const word = uniqueWord();
   const owner = await createProfileUser(request, `Axel Axe ${word}`);
   const list = await makeWishlist(request, owner, {
