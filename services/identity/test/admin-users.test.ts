@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/seed.ts';
 import { poolNameOf } from '../src/srp.ts';
 import { srpClient } from './srp-client.ts';
 import { publicSdk, startTestIdentity, TEST_ADMIN_KEY, type TestIdentity } from './support.ts';
@@ -238,5 +239,22 @@ describe.each(['pglite', 'postgres'] as const)('the admin user actions on %s', (
     // Nothing refused touched the user.
     expect(await refresh(session.RefreshToken!)).toBe('accepted');
     expect(await signIn(email, 'Kept!Pass1')).toMatchObject({ AccessToken: expect.any(String) });
+  });
+
+  it('seeding again leaves a demo address that was deleted and signed up anew to its new owner', async () => {
+    const { demo } = DEMO_ACCOUNTS;
+    await identity.admin.send(new AdminDeleteUserCommand({ UserPoolId, Username: demo.email }));
+    await confirmedUser(demo.email, 'Someone!Else1');
+    const newSub = subOf((await signIn(demo.email, 'Someone!Else1')).IdToken!);
+
+    await seedDemoAccounts(identity.db, identity.config);
+
+    expect(newSub).not.toBe(demo.sub);
+    expect(subOf((await signIn(demo.email, 'Someone!Else1')).IdToken!)).toBe(newSub);
+    expect(await outcome(signIn(demo.email, demo.password))).toBe('NotAuthorizedException');
+    // The other demo accounts are still there.
+    expect(await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).toMatchObject({
+      AccessToken: expect.any(String),
+    });
   });
 });
