@@ -74,7 +74,19 @@ export interface ApiConfig {
    */
   drainDelaySeconds: number;
   /** Mail (reminders): the SMTP server, the sender, and the public addresses its links point to. */
-  mail: { smtpUrl: string; from: string; siteUrl: string; apiUrl: string };
+  mail: {
+    smtpUrl: string;
+    from: string;
+    siteUrl: string;
+    apiUrl: string;
+    /**
+     * The feedback portal's mails due each second at most, across all instances (KOESTER_PORTAL_MAILS_PER_SECOND,
+     * 14: SES's rate for a new account); a status change with many followers is spread over time.
+     */
+    portalMailsPerSecond: number;
+    /** How long a comment digest waits for more comments after the first (KOESTER_DIGEST_GATHER_SECONDS, 600). */
+    digestGatherSeconds: number;
+  };
   /**
    * Whether this instance does background work (sending reminders, finishing account deletions): KOESTER_API_WORKERS,
    * on by default. Every instance may; each job is done by one.

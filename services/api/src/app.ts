@@ -25,6 +25,8 @@ import { READ_METHODS, registerWriteRateLimit } from './plugins/write-rate-limit
 // In this order: each module names its schemas as it loads, and the OpenAPI document lists them in that order.
 import { feedbackRoutes } from './routes/feedback/index.ts';
 import { commentRoutes } from './routes/comments/index.ts';
+import { commentDigests } from './portal/digests.ts';
+import { statusChanges } from './portal/status-change.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { profileRoutes } from './routes/profiles/index.ts';
 import { publicWishlistEventRoutes, publicWishlistRoutes } from './routes/public-wishlists/index.ts';
@@ -174,8 +176,12 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(profileRoutes(profiles, payments));
       await api.register(sessionRoutes(sessions, events));
-      await api.register(feedbackRoutes(feedback, lists));
-      await api.register(commentRoutes(feedback, stores.comments));
+      const changes = statusChanges(database.db, background?.queue);
+      await api.register(feedbackRoutes({ feedback, followers: stores.followers, lists, changes }));
+      const digests = commentDigests(database.db, background?.queue, undefined, {
+        gatherSeconds: config.mail.digestGatherSeconds,
+      });
+      await api.register(commentRoutes(feedback, stores.comments, digests));
       await api.register(publicWishlistRoutes({ ...wishlistStores, claims: stores.claims, profiles }, events));
       await api.register(publicWishlistEventRoutes({ shareLinks, events, revokedBefore, openStreams, limits: config }));
       await api.register(wishlistRoutes(wishlistStores, events));

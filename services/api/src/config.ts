@@ -64,6 +64,8 @@ export const apiEnvironment = () =>
     KOESTER_SITE_URL: httpUrl().optional(),
     KOESTER_API_URL: httpUrl().optional(),
     KOESTER_API_WORKERS: flag().optional(),
+    KOESTER_PORTAL_MAILS_PER_SECOND: wholeNumber(1, 10_000).optional(),
+    KOESTER_DIGEST_GATHER_SECONDS: wholeNumber(0, 3600).optional(),
     KOESTER_DEV_CLOCK: flag().optional(),
     KOESTER_COGNITO_ENDPOINT: httpUrl().optional(),
     KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID: z.string().optional(),
@@ -160,6 +162,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ApiCon
       from: env.KOESTER_MAIL_FROM ?? 'Koester <herinneringen@koester.app>',
       siteUrl: env.KOESTER_SITE_URL ?? `http://${host}:${appPort('shell', environment)}`,
       apiUrl: env.KOESTER_API_URL ?? `http://${host}:${env.KOESTER_API_PORT ?? 4000}/prod`,
+      // Amazon SES's sending rate for a new production account: 14 mails a second.
+      portalMailsPerSecond: env.KOESTER_PORTAL_MAILS_PER_SECOND ?? 14,
+      digestGatherSeconds: env.KOESTER_DIGEST_GATHER_SECONDS ?? 600,
     },
     workers: env.KOESTER_API_WORKERS ?? true,
     userPoolAdmin: env.KOESTER_COGNITO_ADMIN_ACCESS_KEY_ID

@@ -6,6 +6,7 @@ type ErrorDetails =
   | { is_expired: true }
   | { retryAfter: number }
   | { limit: number; upgrade_path: string }
+  | { merged_into: string }
   | null;
 
 /** An API failure in the one error shape of spec §8: {status, message, code, details}. */
@@ -39,6 +40,9 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(4
 export const planLimit = (message: string, limit: number) =>
   new HttpError(403, 'PLAN_LIMIT_REACHED', message, { limit, upgrade_path: '/pricing' });
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+/** 409: the item was merged into another one; the page goes there (details.merged_into). */
+export const mergedItem = (mergedInto: string) =>
+  new HttpError(409, 'FEEDBACK_MERGED', 'This feedback was merged into another item.', { merged_into: mergedInto });
 export const gone = (message: string, details: ErrorDetails, code = 'GONE') =>
   new HttpError(410, code, message, details);
 /** A 400 from one of the server's own checks on one field; the check's code is also the error's code. */

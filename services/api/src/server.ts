@@ -60,7 +60,16 @@ export async function startApi(env: NodeJS.ProcessEnv = process.env) {
       const pool = config.userPoolAdmin && userPoolAdmin(config.userPoolAdmin);
       if (!pool) app.log.warn('no user-pool admin key: a deleted account keeps its user-pool account');
       const deletePoolAccount = pool?.deleteUser;
-      await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links, deletePoolAccount });
+      await startWorkers({
+        db: database.db,
+        queue,
+        scheduler,
+        clock,
+        mailer,
+        links,
+        deletePoolAccount,
+        portalMailsPerSecond: config.mail.portalMailsPerSecond,
+      });
     }
   } catch (error) {
     await app.close();

@@ -5,6 +5,7 @@ import { calendarFeedRepository } from './repositories/calendar-feed-repository.
 import { claimRepository } from './repositories/claim-repository.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
+import { followerRepository } from './repositories/follower-repository.ts';
 import { giftIdeaRepository } from './repositories/gift-idea-repository.ts';
 import { importantDateRepository } from './repositories/important-date-repository.ts';
 import { mailSettingsRepository } from './repositories/mail-settings-repository.ts';
@@ -22,6 +23,7 @@ export function createStores(db: Kysely<Database>) {
     sessions: sessionRepository(db),
     feedback: feedbackRepository(db),
     comments: commentRepository(db),
+    followers: followerRepository(db),
     profiles: profileRepository(db),
     payments: paymentRepository(db),
     shareLinks: shareLinkRepository(db),

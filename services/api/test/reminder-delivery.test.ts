@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { mailLinks } from '../src/mail/mail-links.ts';
-import { reminderDelivery, SendingElsewhere } from '../src/reminders/deliver.ts';
+import { SendingElsewhere } from '../src/mail/outbox.ts';
+import { reminderDelivery } from '../src/reminders/deliver.ts';
 import { recordingMailer, seedDueReminders } from './support/reminder-rig.ts';
 import { BACKENDS, startTestApi, type TestApi } from './support/test-api.ts';
 

@@ -1,3 +1,4 @@
+import { textCheck } from '@koester/contract/validation/field-checks';
 import {
   escapeAngleBrackets,
   hasDangerousContent,
@@ -16,6 +17,8 @@ export const FEEDBACK_LIMITS = {
   descriptionMax: 2000,
   commentMin: 2,
   commentMax: 500,
+  /** An admin's note to followers with a status change. */
+  statusNoteMax: 1000,
 } as const;
 
 export const FEEDBACK_TYPES = ['bug', 'feature'] as const;
@@ -93,3 +96,9 @@ export function validateComment(content: unknown): RuleResult<string> {
     failure = ruleError('DANGEROUS_CONTENT', 'Your comment contains potentially dangerous content.');
   return failure ? { ok: false, errors: { content: failure } } : { ok: true, value: escapeAngleBrackets(text) };
 }
+
+/** The optional note an admin sends followers with a status change: plain text, up to 1000 characters, null if blank. */
+export const checkStatusNote = textCheck({
+  max: FEEDBACK_LIMITS.statusNoteMax,
+  tooLong: ruleError('STATUS_NOTE_TOO_LONG', `The note can be at most ${FEEDBACK_LIMITS.statusNoteMax} characters.`),
+});

@@ -9,6 +9,13 @@ import type {
   PersonTable,
   ReminderDeliveryTable,
 } from './people-schema.ts';
+import type {
+  DigestTable,
+  FeedbackAuditTable,
+  FollowerTable,
+  PortalMailTable,
+  StatusChangeTable,
+} from './feedback-loop-schema.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 
@@ -35,6 +42,12 @@ export interface FeedbackTable {
   /** Kept equal to the stored comments by a trigger (migration 007). */
   comment_count: ColumnType<number, never, never>;
   created_at: CreatedAt;
+  /** When the item reached its status (migration 010). */
+  status_changed_at: Generated<Date>;
+  /** The item this duplicate was merged into (migration 010). */
+  merged_into: Generated<string | null>;
+  /** Title and description folded for search (koester_fold, migration 010). */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface FeedbackVoteTable {
@@ -51,6 +64,10 @@ export interface CommentTable {
   content: string;
   is_admin: boolean;
   created_at: CreatedAt;
+  /** The merged duplicate this comment came from (migration 010). */
+  merged_from: Generated<string | null>;
+  /** The comment's author wrote the merged duplicate anonymously: never shown (migration 010). */
+  hide_author: Generated<boolean>;
 }
 
 export interface WishlistTable {
@@ -130,4 +147,9 @@ export interface Database {
   mail_settings: MailSettingsTable;
   mail_optouts: MailOptoutTable;
   calendar_feeds: CalendarFeedTable;
+  feedback_followers: FollowerTable;
+  feedback_status_changes: StatusChangeTable;
+  feedback_audit: FeedbackAuditTable;
+  portal_mails: PortalMailTable;
+  feedback_digests: DigestTable;
 }

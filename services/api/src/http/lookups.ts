@@ -1,5 +1,5 @@
 import type { AuthUser } from '../auth/token-verifier.ts';
-import { gone, notFound } from '../errors.ts';
+import { gone, mergedItem, notFound } from '../errors.ts';
 import { requireUser } from '../plugins/auth.ts';
 import type { FeedbackRepository } from '../repositories/feedback-repository.ts';
 import type { ShareLinkRepository } from '../repositories/share-link-repository.ts';
@@ -11,6 +11,13 @@ import { requireUuid } from './common-schemas.ts';
 export async function existingFeedback(feedback: FeedbackRepository, rawId: string, viewer: AuthUser | null) {
   const item = await feedback.find(requireUuid(rawId, 'Feedback'), viewer?.id);
   if (!item) throw notFound('Feedback not found.');
+  return item;
+}
+
+/** The item a path names, to act on: 404 as above, 409 when it was merged into another (which is named). */
+export async function openFeedback(feedback: FeedbackRepository, rawId: string, viewer: AuthUser | null) {
+  const item = await existingFeedback(feedback, rawId, viewer);
+  if (item.merged_into) throw mergedItem(item.merged_into);
   return item;
 }
 

@@ -16,6 +16,12 @@ export const QUEUES = {
   reminderMail: 'reminder-mail',
   /** Deletes a user's user-pool account after their Koester data is gone. */
   deletePoolAccount: 'delete-pool-account',
+  /** Turns a status change or a comment digest into one mail per follower. */
+  portalFanOut: 'portal-fan-out',
+  /** Sends one feedback portal mail. */
+  portalMail: 'portal-mail',
+  /** Gathers an item's new comments for its followers, at most once an hour per item. */
+  commentDigest: 'comment-digest',
 } as const;
 
 /** What each queue does with a failure: retried with a growing wait; a job longer than `expireInSeconds` is retried. */
@@ -23,6 +29,10 @@ const QUEUE_OPTIONS: Record<string, Omit<Queue, 'name'>> = {
   [QUEUES.reminderTick]: { retryLimit: 2, retryDelay: 5, expireInSeconds: 120 },
   [QUEUES.reminderMail]: { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
   [QUEUES.deletePoolAccount]: { retryLimit: 20, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  [QUEUES.portalFanOut]: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  [QUEUES.portalMail]: { retryLimit: 8, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  // 'short': one waiting digest job per item (singletonKey); later comments find it waiting and are gathered by it.
+  [QUEUES.commentDigest]: { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export interface JobQueue {

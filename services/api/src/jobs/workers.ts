@@ -3,6 +3,9 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { portalDelivery } from '../portal/deliver.ts';
+import { commentDigests } from '../portal/digests.ts';
+import { portalFanOut, type FanOutJob } from '../portal/fan-out.ts';
 import { reminderDelivery } from '../reminders/deliver.ts';
 import type { ReminderScheduler } from '../reminders/scheduler.ts';
 import { QUEUES, type JobQueue } from './job-queue.ts';
@@ -16,6 +19,8 @@ interface WorkerDeps {
   links: MailLinks;
   /** Deletes a user-pool account (AdminDeleteUser); absent where no admin access is configured. */
   deletePoolAccount?: (userId: string) => Promise<void>;
+  /** The feedback portal's mails due each second at most (config mail.portalMailsPerSecond). */
+  portalMailsPerSecond: number;
 }
 
 /** Mails sent at once by one instance: enough to keep the SMTP pool busy, few enough to stay polite. */
@@ -35,17 +40,29 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await boss.work(QUEUES.reminderTick, { pollingIntervalSeconds: 15 }, async () => {
     await scheduler.tick();
   });
-  await boss.work<{ deliveryId: string }>(
-    QUEUES.reminderMail,
-    // Several fetch-and-send loops on a PostgreSQL server (10,000 mails over two instances: 51 s with 4, 120+ s with
-    // one loop of 25); one on the embedded database, whose single connection they would only queue for.
-    { batchSize: MAIL_BATCH, localConcurrency: deps.queue.embedded ? 1 : 4, pollingIntervalSeconds: 2 },
-    async (jobs) => {
-      // One failed mail fails the batch; its retry finds the others already sent and sends only what is left.
-      const results = await Promise.allSettled(jobs.map((job) => deliver(job.data.deliveryId)));
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw (failed as PromiseRejectedResult).reason;
-    },
+  // Several fetch-and-send loops on a PostgreSQL server (10,000 mails over two instances: 51 s with 4, 120+ s with
+  // one loop of 25); one on the embedded database, whose single connection they would only queue for.
+  const mailWork = { batchSize: MAIL_BATCH, localConcurrency: deps.queue.embedded ? 1 : 4, pollingIntervalSeconds: 2 };
+  /** One failed mail fails the batch; its retry finds the others already sent and sends only what is left. */
+  const sendAll = async (sends: Promise<unknown>[]) => {
+    const failed = (await Promise.allSettled(sends)).find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  };
+  await boss.work<{ deliveryId: string }>(QUEUES.reminderMail, mailWork, (jobs) =>
+    sendAll(jobs.map((job) => deliver(job.data.deliveryId))),
+  );
+
+  const fanOut = portalFanOut(deps.db, deps.queue, deps.portalMailsPerSecond);
+  const digests = commentDigests(deps.db, deps.queue, fanOut, { gatherSeconds: 0 });
+  const deliverPortal = portalDelivery(deps.db, deps.mailer, deps.links);
+  await boss.work<FanOutJob>(QUEUES.portalFanOut, { pollingIntervalSeconds: 2 }, async ([job]) => {
+    await fanOut.fanOut(job!.data);
+  });
+  await boss.work<{ feedbackId: string }>(QUEUES.commentDigest, { pollingIntervalSeconds: 15 }, async ([job]) => {
+    await digests.run(job!.data.feedbackId);
+  });
+  await boss.work<{ mailId: string }>(QUEUES.portalMail, mailWork, (jobs) =>
+    sendAll(jobs.map((job) => deliverPortal(job.data.mailId))),
   );
   if (deps.deletePoolAccount) {
     const deletePoolAccount = deps.deletePoolAccount;

@@ -3,10 +3,14 @@ import type { MailKind } from '../repositories/mail-settings-repository.ts';
 /** The addresses a mail links to: pages of the site, and the API's one-click unsubscribe. */
 export interface MailLinks {
   person(personId: string): string;
-  /** The site's page with an unsubscribe button (a link scanner opening it stops nothing). */
-  unsubscribePage(token: string, kind: MailKind): string;
+  feedbackItem(feedbackId: string): string;
+  /**
+   * The site's page with an unsubscribe button (a link scanner opening it stops nothing). With a feedback item: stop
+   * following that item only.
+   */
+  unsubscribePage(token: string, kind: MailKind, feedbackId?: string): string;
   /** What a mail program POSTs to when its user presses "unsubscribe" (List-Unsubscribe, RFC 8058). */
-  oneClickUnsubscribe(token: string, kind: MailKind): string;
+  oneClickUnsubscribe(token: string, kind: MailKind, feedbackId?: string): string;
   /** A calendar feed's address. */
   calendarFeed(token: string): string;
 }
@@ -15,11 +19,13 @@ export interface MailLinks {
 export function mailLinks(siteUrl: string, apiPublicUrl: string): MailLinks {
   const site = siteUrl.replace(/\/+$/, '');
   const api = apiPublicUrl.replace(/\/+$/, '');
-  const query = (token: string, kind: MailKind) => new URLSearchParams({ token, kind }).toString();
+  const query = (token: string, kind: MailKind, feedbackId?: string) =>
+    new URLSearchParams({ token, kind, ...(feedbackId ? { feedback: feedbackId } : {}) }).toString();
   return {
     person: (personId) => `${site}/people/${encodeURIComponent(personId)}`,
-    unsubscribePage: (token, kind) => `${site}/unsubscribe?${query(token, kind)}`,
-    oneClickUnsubscribe: (token, kind) => `${api}/mail/unsubscribe?${query(token, kind)}`,
+    feedbackItem: (feedbackId) => `${site}/feedback/${encodeURIComponent(feedbackId)}`,
+    unsubscribePage: (token, kind, feedbackId) => `${site}/unsubscribe?${query(token, kind, feedbackId)}`,
+    oneClickUnsubscribe: (token, kind, feedbackId) => `${api}/mail/unsubscribe?${query(token, kind, feedbackId)}`,
     calendarFeed: (token) => `${api}/calendar/${encodeURIComponent(token)}.ics`,
   };
 }

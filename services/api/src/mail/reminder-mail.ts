@@ -1,7 +1,7 @@
 import type { LocalDate } from '@koester/contract/dates/calendar-date';
 import type { Language } from '@koester/contract/i18n/languages';
 import type { DateKind } from '@koester/contract/validation/date-rules';
-import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
+import { fill, html, mailButton, mailDocument, mailFooter, plain } from './mail-layout.ts';
 import type { Mail } from './mailer.ts';
 import { frenchOf, REMINDER_TEXTS } from './reminder-texts.ts';
 
@@ -23,14 +23,6 @@ interface ReminderFacts {
   unsubscribePageUrl: string;
   unsubscribeUrl: string;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Stored texts keep their angle brackets escaped; the mail shows what the user typed, escaped once for HTML. */
-const html = (text: string) => unescapeAngleBrackets(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-const plain = unescapeAngleBrackets;
 
 function whenText(leadDays: number, language: Language): string {
   const when = REMINDER_TEXTS[language].when;
@@ -95,15 +87,15 @@ export function reminderMail(facts: ReminderFacts): Mail {
           ideas.map((i) => (i.url ? `<a href="${html(i.url)}">${html(i.title)}</a>` : html(i.title))),
         )}`
       : '',
-    `<p><a href="${html(facts.personUrl)}" style="display:inline-block;padding:10px 16px;background:#c2410c;color:#fff;border-radius:8px;text-decoration:none">${html(open)}</a></p>`,
-    `<p style="color:#666;font-size:12px">${html(t.because)} <a href="${html(facts.unsubscribePageUrl)}">${html(t.unsubscribe)}</a></p>`,
+    mailButton(facts.personUrl, open),
+    mailFooter(t.because, t.unsubscribe, facts.unsubscribePageUrl),
   ].join('\n');
 
   return {
     to: facts.to,
     subject,
     text,
-    html: `<!doctype html><html lang="${facts.language}"><body style="font-family:sans-serif">${body}</body></html>`,
+    html: mailDocument(facts.language, body),
     language: facts.language,
     unsubscribeUrl: facts.unsubscribeUrl,
   };

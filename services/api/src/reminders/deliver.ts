@@ -9,13 +9,8 @@ import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { reminderMail } from '../mail/reminder-mail.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
+import { SendingElsewhere, sendClaimed, STALE_SENDING } from '../mail/outbox.ts';
 import { DEFAULT_TIME_ZONE } from './schedule.ts';
-
-/**
- * A delivery being sent for longer than this is taken to have died with its instance: a retry may send it. It is
- * longer than the mail queue's expiry, after which pg-boss hands the job out again.
- */
-const STALE_SENDING = '2 minutes';
 
 interface DeliveryFacts {
   id: string;
@@ -36,14 +31,6 @@ interface DeliveryFacts {
   time_zone: string | null;
   unsubscribe_token: string | null;
   opted_out: boolean;
-}
-
-/** Thrown while another instance is sending the delivery: pg-boss retries, and takes it over once it is stale. */
-export class SendingElsewhere extends Error {
-  constructor(deliveryId: string) {
-    super(`reminder ${deliveryId} is being sent by another instance; retried later`);
-    this.name = 'SendingElsewhere';
-  }
 }
 
 /**
@@ -114,13 +101,6 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
       unsubscribePageUrl: links.unsubscribePage(facts.unsubscribe_token, 'reminders'),
       unsubscribeUrl: links.oneClickUnsubscribe(facts.unsubscribe_token, 'reminders'),
     });
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      await setStatus(facts.id, 'queued');
-      throw error;
-    }
-    await setStatus(facts.id, 'sent');
-    return 'sent';
+    return sendClaimed(mailer, mail, (status) => setStatus(facts.id, status));
   };
 }

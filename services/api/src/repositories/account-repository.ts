@@ -45,40 +45,48 @@ export function accountRepository(db: Kysely<Database>) {
           .orderBy('g.created_at')
           .execute(),
       ]);
-      const [wishlists, items, links, reservations, feedback, comments, votes, deliveries] = await Promise.all([
-        db.selectFrom('wishlists').selectAll().where('profile_id', '=', userId).orderBy('created_at').execute(),
-        db
-          .selectFrom('wishlist_items as i')
-          .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
-          .selectAll('i')
-          .where('w.profile_id', '=', userId)
-          .orderBy('i.created_at')
-          .execute(),
-        db
-          .selectFrom('wishlist_share_links as l')
-          .innerJoin('wishlists as w', 'w.id', 'l.wishlist_id')
-          .select(['l.wishlist_id', 'l.expires_at', 'l.revoked_at', 'l.created_at'])
-          .where('w.profile_id', '=', userId)
-          .execute(),
-        db
-          .selectFrom('wishlist_claims as c')
-          .innerJoin('wishlist_items as i', 'i.id', 'c.item_id')
-          .select(['i.title', 'c.purchased', 'c.created_at'])
-          .where('c.user_id', '=', userId)
-          .execute(),
-        db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        db.selectFrom('feedback_comments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        db.selectFrom('feedback_votes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-        db
-          .selectFrom('reminder_deliveries')
-          .select(['date_id', 'lead_days', 'occurrence', 'status', 'sent_at'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-      ]);
+      const [wishlists, items, links, reservations, feedback, comments, votes, deliveries, follows] = await Promise.all(
+        [
+          db.selectFrom('wishlists').selectAll().where('profile_id', '=', userId).orderBy('created_at').execute(),
+          db
+            .selectFrom('wishlist_items as i')
+            .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
+            .selectAll('i')
+            .where('w.profile_id', '=', userId)
+            .orderBy('i.created_at')
+            .execute(),
+          db
+            .selectFrom('wishlist_share_links as l')
+            .innerJoin('wishlists as w', 'w.id', 'l.wishlist_id')
+            .select(['l.wishlist_id', 'l.expires_at', 'l.revoked_at', 'l.created_at'])
+            .where('w.profile_id', '=', userId)
+            .execute(),
+          db
+            .selectFrom('wishlist_claims as c')
+            .innerJoin('wishlist_items as i', 'i.id', 'c.item_id')
+            .select(['i.title', 'c.purchased', 'c.created_at'])
+            .where('c.user_id', '=', userId)
+            .execute(),
+          db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+          db.selectFrom('feedback_comments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+          db.selectFrom('feedback_votes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+          db
+            .selectFrom('reminder_deliveries')
+            .select(['date_id', 'lead_days', 'occurrence', 'status', 'sent_at'])
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+          db
+            .selectFrom('feedback_followers')
+            .select(['feedback_id', 'following', 'created_at'])
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
+        ],
+      );
       return {
         ...{ profile, settings, optouts, feed, payments, people, dates: dates.rows, ideas },
-        ...{ wishlists, items, links, reservations, feedback, comments, votes, deliveries },
+        ...{ wishlists, items, links, reservations, feedback, comments, votes, deliveries, follows },
       };
     },
 
@@ -102,7 +110,14 @@ export function accountRepository(db: Kysely<Database>) {
           .execute();
         const lists = await trx.deleteFrom('wishlists').where('profile_id', '=', userId).returning('id').execute();
         await trx.deleteFrom('people').where('user_id', '=', userId).execute();
-        for (const table of ['mail_settings', 'mail_optouts', 'calendar_feeds', 'reminder_deliveries'] as const) {
+        for (const table of [
+          'mail_settings',
+          'mail_optouts',
+          'calendar_feeds',
+          'reminder_deliveries',
+          'feedback_followers',
+          'portal_mails',
+        ] as const) {
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         }
         await trx.deleteFrom('feedback_votes').where('user_id', '=', userId).execute();

@@ -1,6 +1,9 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FeedbackStatus, FeedbackType } from '@koester/contract/validation/feedback-rules';
 import type { Database } from '../db/schema.ts';
+import { matching, ORDER, type FeedbackFilter, type FeedbackSort } from './feedback-filters.ts';
+
+export { FEEDBACK_SORTS } from './feedback-filters.ts';
 
 export type VoteValue = 'upvote' | 'downvote';
 
@@ -20,41 +23,16 @@ export interface FeedbackRow {
   comment_count: number;
   /** The viewer's own vote; null for a visitor. */
   user_vote: VoteValue | null;
-}
-
-/** newest: created_at descending (the default). top: most upvoted first, then newest. */
-export const FEEDBACK_SORTS = ['newest', 'top'] as const;
-
-type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
-
-interface FeedbackFilter {
-  type?: FeedbackType;
-  status?: FeedbackStatus;
-  /** Search words: each must occur in the title or the description (case-insensitive substrings). */
-  words?: string[];
-  /** Only this author's items, anonymous ones included (for the author themself: "my feedback"). */
-  authorId?: string;
+  /** Whether the viewer follows the item; false for a visitor. */
+  following: boolean;
+  /** The item this duplicate was merged into; null for any other. */
+  merged_into: string | null;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** A LIKE pattern matching the text anywhere, with LIKE's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** Both texts weighted for ranking, the title above the description; migration 004 indexes this expression. */
 const searchVector = sql`(setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B'))`;
-
-const ORDER: Record<FeedbackSort, [column: 'upvotes' | 'created_at' | 'id', direction: 'asc' | 'desc'][]> = {
-  newest: [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
-  top: [
-    ['upvotes', 'desc'],
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ],
-};
 
 /** Feedback items, with vote counts always computed from the stored votes. */
 export function feedbackRepository(db: Kysely<Database>) {
@@ -69,6 +47,9 @@ export function feedbackRepository(db: Kysely<Database>) {
         // A visitor has no vote: the join matches nothing (no user id is empty).
         join.onRef('v.feedback_id', '=', 'feedback.id').on('v.user_id', '=', viewerId ?? ''),
       )
+      .leftJoin('feedback_followers as fw', (join) =>
+        join.onRef('fw.feedback_id', '=', 'feedback.id').on('fw.user_id', '=', viewerId ?? ''),
+      )
       .select([
         'feedback.id',
         'feedback.title',
@@ -81,22 +62,12 @@ export function feedbackRepository(db: Kysely<Database>) {
         'feedback.upvotes',
         'feedback.downvotes',
         'feedback.comment_count',
+        'feedback.merged_into',
+        sql<boolean>`coalesce(fw.following, false)`.as('following'),
         // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
         sql<string>`to_char(feedback.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
         sql<VoteValue | null>`CASE WHEN v.upvote THEN 'upvote' WHEN NOT v.upvote THEN 'downvote' END`.as('user_vote'),
       ]);
-
-  const matching = (filter: FeedbackFilter) => (eb: ExpressionBuilder<Database, 'feedback'>) => {
-    const conditions: Expression<SqlBool>[] = [];
-    if (filter.type) conditions.push(eb('feedback.type', '=', filter.type));
-    if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
-    if (filter.authorId) conditions.push(eb('feedback.user_id', '=', filter.authorId));
-    for (const word of filter.words ?? []) {
-      const pattern = containing(word);
-      conditions.push(eb.or([eb('feedback.title', 'ilike', pattern), eb('feedback.description', 'ilike', pattern)]));
-    }
-    return eb.and(conditions);
-  };
 
   return {
     /** One page in the chosen order, and the total of the filter (one query: the total rides along as a window). */
@@ -134,6 +105,7 @@ export function feedbackRepository(db: Kysely<Database>) {
       const query = sql`to_tsquery('simple', ${prefixes.map((word) => `${word}:*`).join(' | ')})`;
       return withViewerVote(viewerId)
         .where(sql<boolean>`${searchVector} @@ ${query}`)
+        .where('feedback.merged_into', 'is', null)
         .orderBy(sql`ts_rank(${searchVector}, ${query})`, 'desc')
         .orderBy('feedback.upvotes', 'desc')
         .orderBy('feedback.created_at', 'desc')
@@ -163,10 +135,6 @@ export function feedbackRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return (await this.find(id, values.userId))!;
-    },
-
-    async setStatus(id: string, status: FeedbackStatus): Promise<void> {
-      await db.updateTable('feedback').set({ status }).where('id', '=', id).execute();
     },
 
     async remove(id: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 type MailSettingsRow = Selectable<MailSettingsTable>;
 
 /** The kinds of mail a user can stop on their own; each has its unsubscribe link. */
-export const MAIL_KINDS = ['reminders'] as const;
+export const MAIL_KINDS = ['reminders', 'portal'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 interface MailSettingsChange {

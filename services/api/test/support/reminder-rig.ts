@@ -33,7 +33,7 @@ export async function startBackground(
   databaseUrl: string | undefined,
   clock: { now(): Date },
   mailer: Mailer,
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; portalMailsPerSecond?: number } = {},
 ) {
   const errors: Error[] = [];
   const queue = createJobQueue(database, { databaseUrl, onError: (error) => errors.push(error) });
@@ -41,7 +41,8 @@ export async function startBackground(
   const scheduler = reminderScheduler(database.db, queue, clock);
   if (options.workers !== false) {
     const links = mailLinks('https://koester.test', 'https://api.koester.test/prod');
-    await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links });
+    const portalMailsPerSecond = options.portalMailsPerSecond ?? 1000;
+    await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links, portalMailsPerSecond });
   }
   return { queue, scheduler, errors, stop: () => queue.stop() };
 }

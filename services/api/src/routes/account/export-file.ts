@@ -34,5 +34,6 @@ export function exportFile(user: { id: string; email: string }, data: Collected,
     feedback: data.feedback,
     comments: data.comments,
     votes: data.votes,
+    followed_feedback: data.follows,
   };
 }

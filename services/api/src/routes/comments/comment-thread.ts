@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, mergedItem, notFound } from '../../errors.ts';
 import { errors, requireUuid } from '../../http/common-schemas.ts';
-import { existingFeedback } from '../../http/lookups.ts';
+import { existingFeedback, openFeedback } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { CommentDigests } from '../../portal/digests.ts';
 import type { CommentRepository } from '../../repositories/comment-repository.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import { commentBody, commentParams, commentSchema, threadParams } from './schemas.ts';
 import { publicComment } from './views.ts';
 
 /** /feedback/{id}/comments: read (public), add (signed in), delete (the author, or an admin). */
-export function commentThread(app: RouteApp, feedback: FeedbackRepository, comments: CommentRepository): void {
+export function commentThread(
+  app: RouteApp,
+  feedback: FeedbackRepository,
+  comments: CommentRepository,
+  digests: CommentDigests,
+): void {
   app.get(
     '/feedback/:id/comments',
     {
@@ -35,19 +41,22 @@ export function commentThread(app: RouteApp, feedback: FeedbackRepository, comme
         summary: 'Add a comment (signed in)',
         params: threadParams,
         body: commentBody,
-        response: { 201: commentSchema, ...errors(400, 404, 429) },
+        response: { 201: commentSchema, ...errors(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const item = await existingFeedback(feedback, request.params.id, null);
-      const row = await comments.create({
+      const item = await openFeedback(feedback, request.params.id, null);
+      const result = await comments.create({
         feedbackId: item.id,
         userId: user.id,
         content: request.body.content,
         isAdmin: user.isAdmin,
       });
-      return reply.status(201).send(publicComment(row, item, user));
+      if (!result.comment) throw result.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
+      // The followers hear of it in the item's next digest (at most one an hour).
+      await digests.commented(item.id);
+      return reply.status(201).send(publicComment(result.comment, item, user));
     },
   );
 

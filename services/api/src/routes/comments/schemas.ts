@@ -15,6 +15,8 @@ export const commentSchema = z
     /** The caller wrote it. */
     is_own: z.boolean(),
     created_at: z.string(),
+    /** The duplicate this comment was written on, before an admin merged it into this item; null otherwise. */
+    merged_from: z.object({ id: z.string(), title: z.string() }).nullable(),
   })
   .meta({ id: 'Comment' });
 

@@ -13,7 +13,7 @@ export function publicComment(
   item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>,
   viewer: AuthUser | null,
 ) {
-  const byAnonymousAuthor = item.is_anonymous && row.user_id === item.user_id;
+  const byAnonymousAuthor = row.hide_author || (item.is_anonymous && row.user_id === item.user_id);
   return {
     id: row.id,
     feedback_id: row.feedback_id,
@@ -22,5 +22,6 @@ export function publicComment(
     isAdmin: byAnonymousAuthor ? false : row.is_admin,
     is_own: viewer?.id === row.user_id,
     created_at: row.created_at.toISOString(),
+    merged_from: row.merged_from_id ? { id: row.merged_from_id, title: row.merged_from_title ?? '' } : null,
   };
 }

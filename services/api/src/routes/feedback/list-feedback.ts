@@ -31,11 +31,14 @@ export function listFeedback(app: RouteApp, feedback: FeedbackRepository, lists:
     },
     async (request, reply) => {
       const { limit, offset, type, status, q, sort, mine } = request.query;
-      const authorId = mine === 'true' ? requireUser(request).id : undefined;
+      const viewerId = mine && mine !== 'false' ? requireUser(request).id : undefined;
+      const authorId = mine === 'true' || mine === 'items' ? viewerId : undefined;
+      const voterId = mine === 'votes' ? viewerId : undefined;
+      const followerId = mine === 'following' ? viewerId : undefined;
       const words = searchWords(q ?? '');
       const load = async () => {
         const { items, total } = await feedback.list(
-          { limit, offset, type, status, sort, words, authorId },
+          { limit, offset, type, status, sort, words, authorId, voterId, followerId },
           request.user?.id,
         );
         return reply.serialize({

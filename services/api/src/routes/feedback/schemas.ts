@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkStatusNote,
   FEEDBACK_LIMITS,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
@@ -34,6 +35,10 @@ export const feedbackItemSchema = z
     comment_count: z.number().int(),
     /** The caller's own vote; always null for a visitor. */
     user_vote: userVoteSchema,
+    /** The caller follows the item (mails when its status changes, and comment digests); false for a visitor. */
+    following: z.boolean(),
+    /** The item this duplicate was merged into (its page leads there); null for any other item. */
+    merged_into: z.string().nullable(),
   })
   .meta({ id: 'FeedbackItem' });
 
@@ -68,17 +73,18 @@ export const listQuery = z.object({
     .optional()
     .meta({
       description:
-        'Search: every word (split on white space) must occur in the title or the description, ' +
-        'case-insensitive; % and _ are plain characters. Blank searches nothing. Matches the stored text, ' +
-        'whose angle brackets are escaped.',
+        'Search: every word (split on white space) must occur in the title or the description, ignoring ' +
+        'case, accents and hyphens ("e-mail" finds "email", "creme" finds "crème"); % and _ are plain ' +
+        'characters. Blank searches nothing. Matches the stored text, whose angle brackets are escaped.',
     }),
   mine: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false', 'items', 'votes', 'following'])
     .optional()
     .meta({
       description:
-        "true: only the caller's own items, anonymous ones included (401 when signed out). Nobody else's " +
-        'authorship is ever answered: an anonymous item shows as own only to its author.',
+        "items (or true): only the caller's own items, anonymous ones included; votes: the items the caller voted " +
+        'on, either way; following: the items the caller follows. 401 when signed out. Nobody else’s authorship ' +
+        'is ever answered: an anonymous item shows as own only to its author.',
     }),
   sort: z.enum(FEEDBACK_SORTS).default('newest').meta({
     description: 'newest: created_at descending. top: upvotes descending, then newest.',
@@ -111,4 +117,22 @@ export const voteBody = z.object({ upvote: z.boolean() });
 
 export const voteAnswer = z.object({ item: feedbackItemSchema, user_vote: userVoteSchema });
 
-export const statusBody = z.object({ status: z.enum(FEEDBACK_STATUSES) });
+/** A status change, with the admin's optional note to the item's followers (plain text, kept with the change). */
+export const statusBody = withRule(
+  z.object({
+    status: z.enum(FEEDBACK_STATUSES),
+    note: ruledText(
+      FEEDBACK_LIMITS.statusNoteMax,
+      `Optional, up to ${FEEDBACK_LIMITS.statusNoteMax} characters: sent to the followers with the change.`,
+    )
+      .nullable()
+      .optional(),
+  }),
+  (body) => {
+    const note = checkStatusNote(body.note);
+    if ('error' in note) return { ok: false, errors: { note: note.error } };
+    return { ok: true, value: { note: note.value } };
+  },
+);
+
+export const followAnswer = z.object({ following: z.boolean() }).meta({ id: 'FollowState' });

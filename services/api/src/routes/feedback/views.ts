@@ -18,5 +18,7 @@ export function publicFeedback(row: FeedbackRow, viewer: AuthUser | null) {
     created_at: row.created_at,
     comment_count: row.comment_count,
     user_vote: viewer ? row.user_vote : null,
+    following: viewer ? row.following : false,
+    merged_into: row.merged_into,
   };
 }

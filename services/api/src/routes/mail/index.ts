@@ -16,7 +16,7 @@ import { settingsBody, settingsSchema, unsubscribedSchema, unsubscribeQuery } fr
 export const mailRoutes =
   ({ stores, clock }: PeopleContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const { settings, payments, dates } = stores;
+    const { settings, payments, dates, followers } = stores;
 
     const answer = async (userId: string) => {
       const [mine, plan, stopped] = await Promise.all([
@@ -96,8 +96,11 @@ export const mailRoutes =
       async (request) => {
         const userId = await settings.userOfToken(request.query.token);
         if (!userId) throw notFound('This unsubscribe link is not valid.', 'UNSUBSCRIBE_LINK_UNKNOWN');
-        await settings.setOptOut(userId, request.query.kind, true);
-        return { kind: request.query.kind, stopped: true as const };
+        const { kind, feedback } = request.query;
+        // One item's mail (the link beside it in a portal mail), or the whole kind.
+        if (kind === 'portal' && feedback) await followers.set(feedback, userId, false);
+        else await settings.setOptOut(userId, kind, true);
+        return { kind, feedback: (kind === 'portal' && feedback) || null, stopped: true as const };
       },
     );
   };

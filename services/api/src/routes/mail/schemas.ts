@@ -28,7 +28,9 @@ export const settingsBody = withRule(settingsFields, validateMailSettings);
 export const unsubscribeQuery = z.object({
   token: z.string().max(100),
   kind: z.enum(MAIL_KINDS),
+  /** With kind=portal: stop following this feedback item only, instead of all portal mail. */
+  feedback: z.uuid().optional(),
 });
 export const unsubscribedSchema = z
-  .object({ kind: z.enum(MAIL_KINDS), stopped: z.literal(true) })
+  .object({ kind: z.enum(MAIL_KINDS), feedback: z.string().nullable(), stopped: z.literal(true) })
   .meta({ id: 'Unsubscribed' });

@@ -1,4 +1,5 @@
 import { localDateAt } from '@koester/contract/dates/time-zones';
+import type { FollowerRepository } from '../../repositories/follower-repository.ts';
 import type { Clock } from '../../clock.ts';
 import type { GiftIdeaRepository } from '../../repositories/gift-idea-repository.ts';
 import type { ImportantDateRepository } from '../../repositories/important-date-repository.ts';
@@ -16,6 +17,8 @@ export interface PeopleStores {
   settings: MailSettingsRepository;
   payments: PaymentRepository;
   wishlists: WishlistRepository;
+  /** The unsubscribe link of a portal mail stops following one feedback item. */
+  followers: FollowerRepository;
 }
 
 export interface PeopleContext {

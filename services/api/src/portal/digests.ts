@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
+import type { PortalFanOut } from './fan-out.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Comment digests: a comment queues its item's digest job, once (the queue's 'short' policy keeps one waiting job per
+ * item; later comments find it and are gathered by it). The job runs `gatherSeconds` after the comment, and never
+ * sooner than an hour after the item's previous digest, so followers get at most one digest an hour per item. Each
+ * digest covers the comments since the previous one's end, and is made and fanned out in one transaction.
+ */
+export function commentDigests(
+  db: Kysely<Database>,
+  queue: JobQueue | undefined,
+  fanOut: PortalFanOut | undefined,
+  options: { gatherSeconds: number },
+) {
+  const lastDigest = (feedbackId: string, executor: Kysely<Database> = db) =>
+    executor
+      .selectFrom('feedback_digests')
+      .select(['created_at', 'covers_to'])
+      .where('feedback_id', '=', feedbackId)
+      .orderBy('covers_to', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
+  /** The earliest a digest of the item may go: the gathering time from now, and an hour after the last digest. */
+  const dueAt = async (feedbackId: string) => {
+    const last = await lastDigest(feedbackId);
+    const gathered = Date.now() + options.gatherSeconds * 1000;
+    return new Date(Math.max(gathered, last ? last.created_at.getTime() + HOUR_MS : 0));
+  };
+
+  const schedule = async (feedbackId: string) => {
+    if (!queue) return;
+    await queue.boss.send(
+      QUEUES.commentDigest,
+      { feedbackId },
+      { singletonKey: feedbackId, startAfter: await dueAt(feedbackId) },
+    );
+  };
+
+  return {
+    /** After a comment on the item. */
+    commented: schedule,
+
+    /** The digest job: the item's new comments to its followers; the digest's id, or null when there was none. */
+    async run(feedbackId: string): Promise<string | null> {
+      if (!fanOut) return null;
+      const outcome = await db.transaction().execute(async (trx) => {
+        // Two runs for one item (a retry beside a late job) take turns: the second finds the first's digest.
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`digest:${feedbackId}`}))`.execute(trx);
+        const last = await lastDigest(feedbackId, trx);
+        if (last && Date.now() - last.created_at.getTime() < HOUR_MS) return 'too-soon' as const;
+        const item = await trx
+          .selectFrom('feedback')
+          .select('created_at')
+          .where('id', '=', feedbackId)
+          .executeTakeFirst();
+        if (!item) return null;
+        const coversFrom = last?.covers_to ?? item.created_at;
+        const coversTo = new Date();
+        const comment = await trx
+          .selectFrom('feedback_comments')
+          .select('id')
+          .where('feedback_id', '=', feedbackId)
+          .where('created_at', '>', coversFrom)
+          .where('created_at', '<=', coversTo)
+          .executeTakeFirst();
+        if (!comment) return null;
+        const { id } = await trx
+          .insertInto('feedback_digests')
+          .values({ feedback_id: feedbackId, covers_from: coversFrom, covers_to: coversTo })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await fanOut.fanOutIn(trx, { kind: 'digest', sourceId: id, feedbackId, actorIds: [] });
+        return id;
+      });
+      // Early (the queue hands jobs out by the database's clock, and a retry may come soon): come back when due.
+      if (outcome === 'too-soon') {
+        await schedule(feedbackId);
+        return null;
+      }
+      return outcome;
+    },
+  };
+}
+
+export type CommentDigests = ReturnType<typeof commentDigests>;

@@ -1,0 +1,48 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { PortalMailKind } from '../db/feedback-loop-schema.ts';
+import type { Database } from '../db/schema.ts';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
+
+/** What a fan-out job carries: what happened to which item, and who did it (they are not told). */
+export interface FanOutJob {
+  kind: PortalMailKind;
+  /** The status change, or the digest. */
+  sourceId: string;
+  feedbackId: string;
+  actorIds: string[];
+}
+
+/**
+ * Turns one event into one queued mail per follower: every follower who still follows, has not stopped portal mail
+ * and did not make the change gets a row (unique per event and follower, so a retried fan-out adds nothing) and a mail
+ * job, the jobs spread over time so that at most `mailsPerSecond` come due each second, however many instances send
+ * them. Rows and jobs are written in one transaction.
+ */
+export function portalFanOut(db: Kysely<Database>, queue: JobQueue, mailsPerSecond: number) {
+  /** The fan-out inside the caller's transaction (a digest is made and mailed in one). */
+  async function fanOutIn(trx: Transaction<Database>, job: FanOutJob): Promise<number> {
+    const { rows } = await sql<{ id: string }>`
+        INSERT INTO portal_mails (kind, source_id, feedback_id, user_id)
+        SELECT ${job.kind}, ${job.sourceId}::uuid, f.feedback_id, f.user_id
+          FROM feedback_followers f
+         WHERE f.feedback_id = ${job.feedbackId}::uuid
+           AND f.following
+           AND NOT (f.user_id = ANY(${job.actorIds}::text[]))
+           AND NOT EXISTS (SELECT 1 FROM mail_optouts o WHERE o.user_id = f.user_id AND o.kind = 'portal')
+        ON CONFLICT (source_id, user_id) DO NOTHING
+        RETURNING id`.execute(trx);
+    const now = Date.now();
+    const jobs = rows.map(({ id }, index) => ({
+      data: { mailId: id },
+      startAfter: new Date(now + Math.floor(index / mailsPerSecond) * 1000),
+    }));
+    if (jobs.length > 0) await queue.boss.insert(QUEUES.portalMail, jobs, { db: queue.within(trx) });
+    return rows.length;
+  }
+  return {
+    fanOutIn,
+    fanOut: (job: FanOutJob) => db.transaction().execute((trx) => fanOutIn(trx, job)),
+  };
+}
+
+export type PortalFanOut = ReturnType<typeof portalFanOut>;

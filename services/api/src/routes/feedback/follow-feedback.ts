@@ -1,0 +1,36 @@
+import { errors } from '../../http/common-schemas.ts';
+import { openFeedback } from '../../http/lookups.ts';
+import type { RouteApp } from '../../http/route-app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
+import type { FollowerRepository } from '../../repositories/follower-repository.ts';
+import { followAnswer, idParams } from './schemas.ts';
+
+/**
+ * PUT and DELETE /feedback/{id}/follow (signed in): follow an item (mails when its status changes, and hourly comment
+ * digests) or stop. What a user follows is listed by GET /feedback?mine=following, to them only.
+ */
+export function followFeedback(app: RouteApp, feedback: FeedbackRepository, followers: FollowerRepository): void {
+  for (const [method, following] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app[method](
+      '/feedback/:id/follow',
+      {
+        schema: {
+          tags: ['feedback'],
+          summary: following ? 'Follow an item (signed in)' : 'Stop following an item (signed in)',
+          params: idParams,
+          response: { 200: followAnswer, ...errors(404, 409, 429) },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const item = await openFeedback(feedback, request.params.id, user);
+        await followers.set(item.id, user.id, following);
+        return { following };
+      },
+    );
+  }
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createJobQueue, type JobQueue } from '../src/jobs/job-queue.ts';
+import { eventually, recordingMailer, startBackground, testClock } from './support/reminder-rig.ts';
+import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
+
+const carol = { sub: 'user-carol', email: 'carol@example.test', name: 'Carol' };
+
+describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
+  let api: TestApi;
+  let background: Awaited<ReturnType<typeof startBackground>>;
+  let routesQueue: JobQueue;
+  const clock = testClock('2026-06-10T10:00:00Z');
+  const mailer = recordingMailer();
+
+  beforeAll(async () => {
+    api = await startTestApi(
+      backend,
+      { mail: { ...loadConfig({}).mail, digestGatherSeconds: 0 } },
+      undefined,
+      undefined,
+      {
+        clock,
+        // The routes queue their jobs (status fan-out, digests) on the test API's own database.
+        background: async (database, databaseUrl) => {
+          routesQueue = createJobQueue(database, { databaseUrl, onError: () => undefined });
+          await routesQueue.start();
+          return { queue: routesQueue, tick: async () => 0 };
+        },
+      },
+    );
+    background = await startBackground(api.database, api.databaseUrl, clock, mailer);
+    for (const user of [USERS.alice, USERS.bob, carol, USERS.admin]) {
+      await api.call('POST', '/profiles', { token: api.token(user), body: { name: user.name, email: user.email } });
+    }
+  });
+  afterAll(async () => {
+    await background.stop();
+    await routesQueue.stop();
+    await api.close();
+  });
+
+  const post = async (user: typeof carol, title: string, anonymous = false) =>
+    (
+      await api.call('POST', '/feedback', {
+        token: api.token(user),
+        body: { title, description: 'A description long enough.', type: 'feature', is_anonymous: anonymous },
+      })
+    ).body;
+
+  it('has the author, up-voters and commenters follow; an unfollow sticks; the list answers only to the follower', async () => {
+    const item = await post(USERS.alice, 'Dark mode for the app');
+    const bob = api.token(USERS.bob);
+    const alice = api.token(USERS.alice);
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: bob, body: { upvote: true } });
+    await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(carol),
+      body: { content: 'Yes please' },
+    });
+
+    for (const user of [USERS.alice, USERS.bob, carol]) {
+      const { body } = await api.call('GET', `/feedback/${item.id}`, { token: api.token(user) });
+      expect(body.following, user.name).toBe(true);
+    }
+    const { body: visitorView } = await api.call('GET', `/feedback/${item.id}`);
+    expect(visitorView.following).toBe(false);
+
+    expect((await api.call('DELETE', `/feedback/${item.id}/follow`, { token: bob })).body).toEqual({
+      following: false,
+    });
+    // Voting again (down, then up) does not follow again: the choice stands.
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: bob, body: { upvote: false } });
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: bob, body: { upvote: true } });
+    expect((await api.call('GET', `/feedback/${item.id}`, { token: bob })).body.following).toBe(false);
+
+    const following = await api.call('GET', '/feedback?mine=following&status=open', { token: alice });
+    expect(following.body.items.map((i: { id: string }) => i.id)).toContain(item.id);
+    expect((await api.call('GET', '/feedback?mine=following', { token: bob })).body.items).toEqual([]);
+    expect((await api.call('GET', '/feedback?mine=following')).status).toBe(401);
+  });
+
+  it('mails each follower once in their language when the status changes, with the note; not the admin', async () => {
+    const item = await post(USERS.alice, 'Export to calendar');
+    await api.call('PUT', '/reminder-settings', { token: api.token(USERS.alice), body: { language: 'fr' } });
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: api.token(USERS.bob), body: { upvote: true } });
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: api.token(USERS.admin), body: { upvote: true } });
+    const before = mailer.sent.length;
+
+    const tooLong = await api.call('PUT', `/feedback/${item.id}/status`, {
+      token: api.token(USERS.admin),
+      body: { status: 'in_progress', note: 'x'.repeat(1001) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.details.fields.note.code).toBe('STATUS_NOTE_TOO_LONG');
+
+    const changed = await api.call('PUT', `/feedback/${item.id}/status`, {
+      token: api.token(USERS.admin),
+      body: { status: 'in_progress', note: 'Planned for the spring release.' },
+    });
+    expect(changed.status).toBe(200);
+    await eventually(() => mailer.sent.length === before + 2, 'two status mails');
+    const mails = mailer.sent.slice(before);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([USERS.alice.email, USERS.bob.email]);
+    const french = mails.find((mail) => mail.to === USERS.alice.email)!;
+    expect(french.language).toBe('fr');
+    expect(french.subject).toBe('« Export to calendar » est maintenant : En cours');
+    expect(french.text).toContain('Ouvert');
+    expect(french.text).toContain('Planned for the spring release.');
+    expect(french.unsubscribeUrl).toContain('kind=portal');
+    expect(french.text).toContain(`feedback=${item.id}`);
+    // Nothing more comes: each follower once.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mailer.sent.length).toBe(before + 2);
+  });
+
+  it('stops one item’s mail, or all portal mail, from the links in a mail', async () => {
+    const item = await post(USERS.bob, 'Birthday widgets');
+    await api.call('POST', `/feedback/${item.id}/vote`, { token: api.token(carol), body: { upvote: true } });
+    const before = mailer.sent.length;
+    await api.call('PUT', `/feedback/${item.id}/status`, {
+      token: api.token(USERS.admin),
+      body: { status: 'completed' },
+    });
+    await eventually(() => mailer.sent.length === before + 2, 'two status mails');
+    const carolMail = mailer.sent.slice(before).find((mail) => mail.to === carol.email)!;
+    const stopItem = carolMail.text.match(/https?:\/\/\S+feedback=[\w-]+/)![0];
+    const token = new URL(stopItem).searchParams.get('token')!;
+    const stopped = await api.call('POST', `/mail/unsubscribe?token=${token}&kind=portal&feedback=${item.id}`);
+    expect(stopped.body).toEqual({ kind: 'portal', feedback: item.id, stopped: true });
+    const bobToken = new URL(
+      mailer.sent.slice(before).find((mail) => mail.to === USERS.bob.email)!.unsubscribeUrl,
+    ).searchParams.get('token')!;
+    await api.call('POST', `/mail/unsubscribe?token=${bobToken}&kind=portal`);
+
+    await api.call('PUT', `/feedback/${item.id}/status`, { token: api.token(USERS.admin), body: { status: 'open' } });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(mailer.sent.length).toBe(before + 2);
+  });
+
+  it('sends a comment digest of others’ comments, at most one an hour per item', async () => {
+    const item = await post(carol, 'Shared calendars');
+    const before = mailer.sent.length;
+    await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(USERS.alice),
+      body: { content: 'Great idea' },
+    });
+    await eventually(() => mailer.sent.length === before + 1, 'a digest to the author');
+    const digest = mailer.sent[before]!;
+    expect(digest.to).toBe(carol.email);
+    expect(digest.text).toContain('Great idea');
+    // Alice follows now too (she commented), but gets nothing about her own comment, and a second comment within the
+    // hour waits for the next digest.
+    await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(USERS.bob),
+      body: { content: 'Agreed' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(mailer.sent.length).toBe(before + 1);
+  });
+
+  it('keeps an anonymous author out of every answer while they follow', async () => {
+    const item = await post(USERS.alice, 'Anonymous wish', true);
+    for (const token of [undefined, api.token(USERS.bob), api.token(USERS.admin)]) {
+      const answers = [
+        await api.call('GET', `/feedback/${item.id}`, { token }),
+        await api.call('GET', '/feedback?limit=100', { token }),
+        await api.call('GET', `/feedback/${item.id}/comments`, { token }),
+      ];
+      for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain(USERS.alice.sub);
+    }
+  });
+
+  it('finds "email" with "e-mail" and "crème" with "creme", and lists my votes and my items', async () => {
+    const accented = await post(USERS.bob, 'Crème brûlée recipes in e-mails');
+    const search = async (q: string) =>
+      (await api.call('GET', `/feedback?q=${encodeURIComponent(q)}&limit=100`)).body.items.map(
+        (i: { id: string }) => i.id,
+      );
+    expect(await search('creme')).toContain(accented.id);
+    expect(await search('CRÈME brulee')).toContain(accented.id);
+    expect(await search('emails')).toContain(accented.id);
+    expect(await search('e-mails')).toContain(accented.id);
+    expect(await search('crepe')).not.toContain(accented.id);
+
+    await api.call('POST', `/feedback/${accented.id}/vote`, { token: api.token(carol), body: { upvote: false } });
+    const votes = await api.call('GET', '/feedback?mine=votes&limit=100', { token: api.token(carol) });
+    expect(votes.body.items.map((i: { id: string }) => i.id)).toContain(accented.id);
+    const items = await api.call('GET', '/feedback?mine=items&limit=100', { token: api.token(USERS.bob) });
+    expect(items.body.items.every((i: { is_own: boolean }) => i.is_own)).toBe(true);
+    expect(items.body.items.map((i: { id: string }) => i.id)).toContain(accented.id);
+  });
+});
