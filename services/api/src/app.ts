@@ -23,10 +23,7 @@ import { zodResponseSerializer } from './plugins/response-serializer.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { READ_METHODS, registerWriteRateLimit } from './plugins/write-rate-limit.ts';
 // In this order: each module names its schemas as it loads, and the OpenAPI document lists them in that order.
-import { feedbackRoutes } from './routes/feedback/index.ts';
-import { commentRoutes } from './routes/comments/index.ts';
-import { commentDigests } from './portal/digests.ts';
-import { statusChanges } from './portal/status-change.ts';
+import { registerPortalRoutes } from './portal-routes.ts';
 import { paymentRoutes } from './routes/payments/index.ts';
 import { profileRoutes } from './routes/profiles/index.ts';
 import { publicWishlistEventRoutes, publicWishlistRoutes } from './routes/public-wishlists/index.ts';
@@ -138,7 +135,7 @@ export async function buildApp({
   await registerOpenApi(app, STAGE_PREFIX);
 
   const stores = createStores(database.db);
-  const { sessions, feedback, profiles, payments, shareLinks, wishlists, items } = stores;
+  const { sessions, profiles, payments, shareLinks, wishlists, items } = stores;
   const revokedBefore = (userId: string) => sessions.revokedBefore(userId);
   refuseNulInPath(app);
   registerAuth(app, verifyToken ?? createTokenVerifier(config), revokedBefore);
@@ -176,12 +173,7 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(profileRoutes(profiles, payments));
       await api.register(sessionRoutes(sessions, events));
-      const changes = statusChanges(database.db, background?.queue);
-      await api.register(feedbackRoutes({ feedback, followers: stores.followers, lists, changes }));
-      const digests = commentDigests(database.db, background?.queue, undefined, {
-        gatherSeconds: config.mail.digestGatherSeconds,
-      });
-      await api.register(commentRoutes(feedback, stores.comments, digests));
+      await registerPortalRoutes(api, { config, stores, lists, queue: background?.queue });
       await api.register(publicWishlistRoutes({ ...wishlistStores, claims: stores.claims, profiles }, events));
       await api.register(publicWishlistEventRoutes({ shareLinks, events, revokedBefore, openStreams, limits: config }));
       await api.register(wishlistRoutes(wishlistStores, events));

@@ -6,6 +6,8 @@ import { claimRepository } from './repositories/claim-repository.ts';
 import { commentRepository } from './repositories/comment-repository.ts';
 import { feedbackRepository } from './repositories/feedback-repository.ts';
 import { followerRepository } from './repositories/follower-repository.ts';
+import { mergeRepository } from './repositories/merge-repository.ts';
+import { roadmapRepository } from './repositories/roadmap-repository.ts';
 import { giftIdeaRepository } from './repositories/gift-idea-repository.ts';
 import { importantDateRepository } from './repositories/important-date-repository.ts';
 import { mailSettingsRepository } from './repositories/mail-settings-repository.ts';
@@ -20,10 +22,14 @@ import { wishlistRepository } from './repositories/wishlist-repository.ts';
 /** Every repository of the API over one database: one per aggregate (docs/layout.md). */
 export function createStores(db: Kysely<Database>) {
   return {
+    /** The database itself, for the services that write across repositories in one transaction. */
+    db,
     sessions: sessionRepository(db),
     feedback: feedbackRepository(db),
     comments: commentRepository(db),
     followers: followerRepository(db),
+    merges: mergeRepository(db),
+    roadmaps: roadmapRepository(db),
     profiles: profileRepository(db),
     payments: paymentRepository(db),
     shareLinks: shareLinkRepository(db),

@@ -232,6 +232,58 @@ const REFUSALS: Record<string, Refusal[]> = {
       code: 'VALIDATION_ERROR',
       fields: { status: 'INVALID_CHOICE' },
     },
+    {
+      as: 'admin',
+      path: `/feedback/${FEEDBACK}/status`,
+      body: { status: 'in_progress', note: 'x'.repeat(1001) },
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { note: 'STATUS_NOTE_TOO_LONG' },
+    },
+  ],
+  'PUT /feedback/:id/follow': [
+    { as: 'anonymous', path: `/feedback/${FEEDBACK}/follow`, status: 401, code: 'UNAUTHORIZED' },
+    { as: 'bob', path: `/feedback/${UNKNOWN}/follow`, status: 404, code: 'NOT_FOUND' },
+  ],
+  'DELETE /feedback/:id/follow': [
+    { as: 'anonymous', path: `/feedback/${FEEDBACK}/follow`, status: 401, code: 'UNAUTHORIZED' },
+    { as: 'bob', path: '/feedback/not-an-id/follow', status: 404, code: 'NOT_FOUND' },
+  ],
+  'POST /feedback/:id/merge': [
+    {
+      as: 'bob',
+      path: `/feedback/${FEEDBACK}/merge`,
+      body: { into: COMPLETED_FEEDBACK },
+      status: 403,
+      code: 'ADMIN_ONLY',
+    },
+    {
+      as: 'admin',
+      path: `/feedback/${FEEDBACK}/merge`,
+      body: { into: FEEDBACK },
+      status: 400,
+      code: 'MERGE_INTO_ITSELF',
+      fields: { into: 'MERGE_INTO_ITSELF' },
+    },
+    {
+      as: 'admin',
+      path: `/feedback/${FEEDBACK}/merge`,
+      body: { into: UNKNOWN },
+      status: 400,
+      code: 'MERGE_TARGET_NOT_FOUND',
+      fields: { into: 'MERGE_TARGET_NOT_FOUND' },
+    },
+    { as: 'admin', path: `/feedback/${UNKNOWN}/merge`, body: { into: FEEDBACK }, status: 404, code: 'NOT_FOUND' },
+  ],
+  'GET /feedback/roadmap': [{ as: 'tampered', path: '/feedback/roadmap', status: 401, code: 'INVALID_TOKEN' }],
+  'GET /feedback/changes.atom': [
+    {
+      as: 'anonymous',
+      path: '/feedback/changes.atom?lang=de',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { lang: 'INVALID_CHOICE' },
+    },
   ],
   'DELETE /feedback/:id': [
     { as: 'bob', path: `/feedback/${FEEDBACK}`, status: 403, code: 'ADMIN_ONLY' },

@@ -101,7 +101,7 @@ describe.each(BACKENDS)('reminder mail on %s', (backend) => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(await oneClick.json()).toEqual({ kind: 'reminders', stopped: true });
+    expect(await oneClick.json()).toEqual({ kind: 'reminders', feedback: null, stopped: true });
     expect((await api.call('POST', '/mail/unsubscribe?token=nobody&kind=reminders')).status).toBe(404);
     expect((await api.call('GET', '/reminder-settings', { token: bob })).body.reminder_emails).toBe(false);
 

@@ -22,6 +22,7 @@ describe('embedded storage', () => {
       '007_feedback_list_at_scale.sql',
       '008_comment_count_increments.sql',
       '009_people_and_reminders.sql',
+      '010_feedback_loop.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();

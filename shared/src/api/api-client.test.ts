@@ -39,6 +39,7 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
         query: Object.fromEntries(url.searchParams),
         authorization: req.headers.authorization ?? null,
         contentType: req.headers['content-type'] ?? null,
+        ...(req.headers['x-echo-language'] ? { language: req.headers['accept-language'] ?? null } : {}),
         body: body ? JSON.parse(body) : null,
       });
     case '/prod/upload':
@@ -107,6 +108,14 @@ describe('API client against a real HTTP server', () => {
       contentType: 'application/json',
       body: { title: 'Hi', upvote: true },
     });
+  });
+
+  it('sends the page’s language with every change, and reads plain (the first page’s early data answers them)', async () => {
+    const api = createApiClient({ baseUrl: base, language: () => 'fr' });
+    const headers = { 'X-Echo-Language': '1' };
+    expect(await api.post('/echo', { a: 1 }, { headers })).toMatchObject({ language: 'fr' });
+    // (Node's fetch may add its own "*".)
+    expect((await api.get<{ language: string | null }>('/echo', undefined, { headers })).language).not.toBe('fr');
   });
 
   it('sends DELETE and resolves to undefined on 204', async () => {

@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   refreshSession?: () => Promise<boolean>;
   /** Called when a 401 survives the refresh: clears the tokens and goes to /login. */
   onAuthFailure?: () => void;
+  /**
+   * The page's language, sent as Accept-Language with every change (not with reads: those stay plain, so the first
+   * page's early requests can answer them): the API writes mail in the language a user last used on the site.
+   */
+  language?: () => string;
   fetch?: typeof fetch;
 }
 
@@ -65,6 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(method: string, path: string, request: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    if (method !== 'GET' && options.language) headers['Accept-Language'] = options.language();
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) {
       body = request.body;

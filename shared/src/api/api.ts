@@ -3,6 +3,7 @@ import { withTypedRequests } from '@koester/shared/api/typed-api';
 import { signOut } from '@koester/shared/session/sign-out';
 import { takeBootData } from '@koester/shared/config/boot-requests';
 import { runtimeConfig } from '@koester/shared/config/runtime-config';
+import { currentLanguage } from '@koester/shared/i18n/i18n';
 import { currentIdToken, useSessionStore } from '@koester/shared/session/session-store';
 
 /**
@@ -16,6 +17,7 @@ export const api = withTypedRequests(
     baseUrl: () => runtimeConfig().apiBaseUrl,
     getToken: currentIdToken,
     refreshSession: () => useSessionStore.getState().refresh(),
+    language: currentLanguage,
     // The first page's data may already be on its way: the shell's boot script asked for it from the HTML.
     fetch: (input, init) => takeBootData(String(input), init) ?? globalThis.fetch(input, init),
     onAuthFailure: () => {

@@ -34,6 +34,8 @@ const item: ApiSchemas['FeedbackItem'] = {
   created_at: '2026-01-01T00:00:00.000Z',
   comment_count: 2,
   user_vote: null,
+  following: false,
+  merged_into: null,
 };
 
 const refused: ApiSchemas['BadRequestError'] = {

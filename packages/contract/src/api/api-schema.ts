@@ -271,10 +271,10 @@ export interface paths {
           offset?: number;
           type?: 'bug' | 'feature';
           status?: 'open' | 'in_progress' | 'completed' | 'declined';
-          /** @description Search: every word (split on white space) must occur in the title or the description, case-insensitive; % and _ are plain characters. Blank searches nothing. Matches the stored text, whose angle brackets are escaped. */
+          /** @description Search: every word (split on white space) must occur in the title or the description, ignoring case, accents and hyphens ("e-mail" finds "email", "creme" finds "crème"); % and _ are plain characters. Blank searches nothing. Matches the stored text, whose angle brackets are escaped. */
           q?: string;
-          /** @description true: only the caller's own items, anonymous ones included (401 when signed out). Nobody else's authorship is ever answered: an anonymous item shows as own only to its author. */
-          mine?: 'true' | 'false';
+          /** @description items (or true): only the caller's own items, anonymous ones included; votes: the items the caller voted on, either way; following: the items the caller follows. 401 when signed out. Nobody else’s authorship is ever answered: an anonymous item shows as own only to its author. */
+          mine?: 'true' | 'false' | 'items' | 'votes' | 'following';
           /** @description newest: created_at descending. top: upvotes descending, then newest. */
           sort?: 'newest' | 'top';
         };
@@ -389,6 +389,125 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback/roadmap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The roadmap: in progress, completed in the last 90 days, and the most wanted open items */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Roadmap'];
+          };
+        };
+        /** @description Not modified: the answer the If-None-Match tag names is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback/changes.atom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The status changes of the roadmap as an Atom feed (newest 50) */
+    get: {
+      parameters: {
+        query?: {
+          lang?: 'nl' | 'en' | 'fr';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An Atom 1.0 document */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Not modified: the answer the If-None-Match tag names is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BadRequestError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -635,6 +754,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -651,6 +779,138 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/feedback/{id}/follow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow an item (signed in) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FollowState'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Stop following an item (signed in) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FollowState'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/feedback/{id}/status': {
     parameters: {
       query?: never;
@@ -659,7 +919,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change the status to a different one (admins) */
+    /** Change the status to a different one, with an optional note to the followers, who are mailed (admins) */
     put: {
       parameters: {
         query?: never;
@@ -674,6 +934,8 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             status: 'open' | 'in_progress' | 'completed' | 'declined';
+            /** @description Optional, up to 1000 characters: sent to the followers with the change. Trimmed before its length is checked. Refused if it contains script tags, javascript:, alert(, document.cookie, localStorage, sessionStorage or eval(. Angle brackets are stored escaped. */
+            note?: string | null;
           };
         };
       };
@@ -724,6 +986,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
+          };
+        };
+        /** @description Default Response */
         429: {
           headers: {
             [name: string]: unknown;
@@ -735,6 +1006,105 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Merge a duplicate into another item: votes (one per user), comments and followers move (admins) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            into: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeedbackItem'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BadRequestError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RateLimitedError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -843,6 +1213,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConflictError'];
           };
         };
         /** @description Default Response */
@@ -1068,7 +1447,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['ConflictError'];
           };
         };
         /** @description Default Response */
@@ -1251,7 +1630,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['ConflictError'];
           };
         };
         /** @description Default Response */
@@ -3256,7 +3635,8 @@ export interface paths {
       parameters: {
         query: {
           token: string;
-          kind: 'reminders';
+          kind: 'reminders' | 'portal';
+          feedback?: string;
         };
         header?: never;
         path?: never;
@@ -3598,6 +3978,7 @@ export interface components {
         | 'COMMENT_EMPTY'
         | 'COMMENT_TOO_SHORT'
         | 'COMMENT_TOO_LONG'
+        | 'STATUS_NOTE_TOO_LONG'
         | 'NAME_REQUIRED'
         | 'NAME_TOO_LONG'
         | 'NAME_RESERVED'
@@ -3635,6 +4016,10 @@ export interface components {
         | 'EXPIRY_IN_PAST'
         | 'BIRTHDAY_EXISTS'
         | 'LEAD_DAYS_NOT_IN_PLAN'
+        | 'MERGE_INTO_ITSELF'
+        | 'MERGE_TARGET_NOT_FOUND'
+        | 'MERGE_TARGET_MERGED'
+        | 'MERGE_CIRCULAR'
         | 'REQUIRED'
         | 'WRONG_TYPE'
         | 'TOO_SHORT'
@@ -3663,6 +4048,14 @@ export interface components {
         fields: {
           [key: string]: components['schemas']['FieldError'];
         };
+      } | null;
+    };
+    ConflictError: {
+      status: number;
+      message: string;
+      code: string;
+      details: {
+        merged_into: string;
       } | null;
     };
     ExpiredError: {
@@ -3717,6 +4110,28 @@ export interface components {
       comment_count: number;
       /** @enum {string|null} */
       user_vote: 'upvote' | 'downvote' | null;
+      following: boolean;
+      merged_into: string | null;
+    };
+    FollowState: {
+      following: boolean;
+    };
+    RoadmapCard: {
+      id: string;
+      title: string;
+      /** @enum {string} */
+      type: 'bug' | 'feature';
+      /** @enum {string} */
+      status: 'open' | 'in_progress' | 'completed' | 'declined';
+      upvotes: number;
+      downvotes: number;
+      comment_count: number;
+      status_changed_at: string;
+    };
+    Roadmap: {
+      in_progress: components['schemas']['RoadmapCard'][];
+      completed: components['schemas']['RoadmapCard'][];
+      most_wanted: components['schemas']['RoadmapCard'][];
     };
     Comment: {
       id: string;
@@ -3726,6 +4141,10 @@ export interface components {
       isAdmin: boolean;
       is_own: boolean;
       created_at: string;
+      merged_from: {
+        id: string;
+        title: string;
+      } | null;
     };
     Profile: {
       user_id: string;
@@ -3889,7 +4308,8 @@ export interface components {
     };
     Unsubscribed: {
       /** @enum {string} */
-      kind: 'reminders';
+      kind: 'reminders' | 'portal';
+      feedback: string | null;
       /** @enum {boolean} */
       stopped: true;
     };

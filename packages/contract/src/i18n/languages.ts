@@ -17,6 +17,11 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  * sends it ("fr-BE,fr;q=0.9,en;q=0.8"), the first tag counts.
  */
 export function toLanguage(tag: string | undefined | null): Language {
+  return languageOf(tag) ?? FALLBACK_LANGUAGE;
+}
+
+/** The supported language a tag (or Accept-Language list) names first; undefined when it names none of them. */
+export function languageOf(tag: string | undefined | null): Language | undefined {
   const base = (tag ?? '').toLowerCase().split(/[,;]/)[0]!.trim().split(/[-_]/)[0];
-  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : FALLBACK_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : undefined;
 }

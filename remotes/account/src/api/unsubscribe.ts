@@ -10,15 +10,20 @@ import type { MailKind } from '../model/mail-kinds';
  */
 const visitorApi = withTypedRequests(createApiClient({ baseUrl: () => runtimeConfig().apiBaseUrl }));
 
-/** POST /mail/unsubscribe?token=…&kind=…: stops that kind of mail for whoever the token belongs to. */
+/**
+ * POST /mail/unsubscribe?token=…&kind=…[&feedback=…]: stops that kind of mail for whoever the token belongs to (with
+ * a feedback item: that item's mail only).
+ */
 function unsubscribe({
   token,
   kind,
+  feedback,
 }: {
   token: string;
   kind: MailKind;
+  feedback: string | null;
 }): Promise<ApiResult<'post', '/mail/unsubscribe'>> {
-  return visitorApi.request('post', '/mail/unsubscribe', { query: { token, kind } });
+  return visitorApi.request('post', '/mail/unsubscribe', { query: { token, kind, ...(feedback ? { feedback } : {}) } });
 }
 
 /**

@@ -24,6 +24,10 @@ function Unsubscribe() {
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const kind = mailKindOf(search.get('kind'));
+  // Feedback portal mail about one item: only that item's mail stops.
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const feedback = kind?.kind === 'portal' && UUID.test(search.get('feedback') ?? '') ? search.get('feedback') : null;
+  const texts = kind ? `unsubscribe.kinds.${kind.kind}${feedback ? '.item' : ''}` : '';
   const stop = useUnsubscribe();
   const settingsServed = useRuntimeConfig((s) => (kind ? servesPath(s.config, kind.settingsPath) : false));
   const state = !token || !kind || isInvalidLink(stop.error) ? 'invalid' : stop.isSuccess ? 'stopped' : 'asking';
@@ -44,7 +48,7 @@ function Unsubscribe() {
   function stopMail() {
     if (!kind || sending.current) return;
     sending.current = true;
-    stop.mutate({ token, kind: kind.kind }, { onSettled: () => (sending.current = false) });
+    stop.mutate({ token, kind: kind.kind, feedback }, { onSettled: () => (sending.current = false) });
   }
 
   const home = (
@@ -69,15 +73,15 @@ function Unsubscribe() {
           actions={
             <div className={styles.actions}>
               {settingsServed ? (
-                <Link className="k-btn k-btn--primary" to={kind.settingsPath}>
-                  {t(`unsubscribe.kinds.${kind.kind}.settings`)}
+                <Link className="k-btn k-btn--primary" to={kind.settingsLink(feedback)}>
+                  {t(`${texts}.settings`)}
                 </Link>
               ) : null}
               {home}
             </div>
           }
         >
-          <p>{t(`unsubscribe.kinds.${kind.kind}.backOn`)}</p>
+          <p>{t(`${texts}.backOn`)}</p>
         </StatusPanel>
       ) : (
         <StatusPanel
@@ -99,7 +103,7 @@ function Unsubscribe() {
           }
         >
           <p>{t('unsubscribe.stops')}</p>
-          <p className={styles.what}>{t(`unsubscribe.kinds.${kind.kind}.what`)}</p>
+          <p className={styles.what}>{t(`${texts}.what`)}</p>
           <p>{t('unsubscribe.nothingElse')}</p>
           {stop.isError ? (
             <p className={styles.problem} role="alert">

@@ -4,9 +4,12 @@ import type { FeedbackStatus } from '@koester/contract/validation/feedback-rules
 import { refetchLists, storeServerItem } from './feedback-cache';
 import type { FeedbackItem } from './list-feedback';
 
-/** PUT /feedback/{id}/status (admins): any status to any other (spec §4). */
-function changeStatus(id: string, status: FeedbackStatus): Promise<FeedbackItem> {
-  return api.request('put', '/feedback/{id}/status', { params: { id }, body: { status } });
+/** PUT /feedback/{id}/status (admins): any status to any other (spec §4), with an optional note to the followers. */
+function changeStatus(id: string, status: FeedbackStatus, note: string): Promise<FeedbackItem> {
+  return api.request('put', '/feedback/{id}/status', {
+    params: { id },
+    body: note.trim() ? { status, note } : { status },
+  });
 }
 
 /**
@@ -16,7 +19,8 @@ function changeStatus(id: string, status: FeedbackStatus): Promise<FeedbackItem>
 export function useChangeStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: FeedbackStatus }) => changeStatus(id, status),
+    mutationFn: ({ id, status, note = '' }: { id: string; status: FeedbackStatus; note?: string }) =>
+      changeStatus(id, status, note),
     onSuccess: (item) => {
       storeServerItem(client, item);
       void refetchLists(client);

@@ -48,13 +48,18 @@ describe('the feedback list query', () => {
   });
 
   it('asks the server for the filters, the order and a trimmed search, leaving out "all"', () => {
-    expect(listQuery({ type: 'bug', status: 'all', sort: 'newest', q: '  dark mode ' })).toEqual({
+    expect(listQuery({ type: 'bug', status: 'all', sort: 'newest', q: '  dark mode ', mine: 'all' })).toEqual({
       limit: 100,
       sort: 'newest',
       type: 'bug',
       q: 'dark mode',
     });
     expect(listQuery({ ...DEFAULT_VIEW, q: '   ' })).toEqual({ limit: 100, sort: 'top', status: 'open' });
+  });
+
+  it('asks for the viewer’s own slice only when someone is signed in', () => {
+    expect(listQuery({ ...DEFAULT_VIEW, mine: 'votes' })).toMatchObject({ mine: 'votes' });
+    expect(listQuery({ ...DEFAULT_VIEW, mine: 'votes' }, false)).not.toHaveProperty('mine');
   });
 
   it('sorts the answer by upvotes and takes the signed-in viewer’s votes into the vote store', async () => {

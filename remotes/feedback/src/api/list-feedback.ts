@@ -17,8 +17,11 @@ export type FeedbackItem = ApiSchemas['FeedbackItem'];
 
 export type FeedbackList = ApiResult<'get', '/feedback'>;
 
-/** The query of a view: filters and search run on the server, so they reach beyond the first 100 items. */
-export function listQuery(view: ListView) {
+/**
+ * The query of a view: filters and search run on the server, so they reach beyond the first 100 items. The viewer's
+ * own slices (mine) are asked only when someone is signed in: a visitor's list is everyone's.
+ */
+export function listQuery(view: ListView, signedIn = true) {
   const q = view.q.trim();
   return {
     limit: PORTAL_LIMIT,
@@ -26,12 +29,13 @@ export function listQuery(view: ListView) {
     ...(view.type === 'all' ? {} : { type: view.type }),
     ...(view.status === 'all' ? {} : { status: view.status }),
     ...(q ? { q } : {}),
+    ...(view.mine !== 'all' && signedIn ? { mine: view.mine } : {}),
   };
 }
 
 /** GET /feedback for one view of the portal. */
-function listFeedback(view: ListView, signal?: AbortSignal): Promise<FeedbackList> {
-  return api.request('get', '/feedback', { query: listQuery(view), signal });
+function listFeedback(view: ListView, signedIn: boolean, signal?: AbortSignal): Promise<FeedbackList> {
+  return api.request('get', '/feedback', { query: listQuery(view, signedIn), signal });
 }
 
 /**
@@ -43,9 +47,9 @@ function listFeedback(view: ListView, signal?: AbortSignal): Promise<FeedbackLis
  */
 export function feedbackListQuery(view: ListView, viewerId: string | null) {
   return queryOptions({
-    queryKey: ['feedback', 'list', { ...listQuery(view), viewer: viewerId }] as const,
+    queryKey: ['feedback', 'list', { ...listQuery(view, viewerId !== null), viewer: viewerId }] as const,
     queryFn: async ({ signal }) => {
-      const answer = await listFeedback(view, signal);
+      const answer = await listFeedback(view, viewerId !== null, signal);
       // Sorted here (spec §7) as well as by the server, once per fetch: an item keeps its place while it is voted on.
       const list = { ...answer, items: sortItems(answer.items, view.sort) };
       if (viewerId) useVoteStore.getState().syncVotes(viewerId, list.items);

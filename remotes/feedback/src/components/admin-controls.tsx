@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
-import { FEEDBACK_STATUSES } from '@koester/contract/validation/feedback-rules';
+import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@koester/contract/validation/feedback-rules';
 import { useChangeStatus } from '../api/change-status';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import type { FeedbackItem } from '../api/list-feedback';
@@ -11,14 +11,28 @@ import styles from './admin-controls.module.css';
 
 /**
  * What an admin sees on each item (spec §2, §6): a button per status, the
- * current one disabled, and delete after a confirmation. The API refuses all
+ * current one disabled (on the item's page with a note to its followers), and
+ * delete after a confirmation. The API refuses all
  * of it to anyone else; this only hides it.
  */
-export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDeleted?: () => void }) {
+export function AdminControls({
+  item,
+  onDeleted,
+  withNote = false,
+}: {
+  item: FeedbackItem;
+  onDeleted?: () => void;
+  /** The item's own page offers a note to the followers with a status change (the list keeps it short). */
+  withNote?: boolean;
+}) {
   const { t } = useTranslation('feedback');
   const changeStatus = useChangeStatus();
   const deleteFeedback = useDeleteFeedback();
   const [confirming, setConfirming] = useState(false);
+  // Sent to the item's followers with the next status change, then cleared.
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const noteTooLong = note.trim().length > FEEDBACK_LIMITS.statusNoteMax;
 
   return (
     <div className={styles.admin} role="group" aria-label={t('admin.label')}>
@@ -38,10 +52,14 @@ export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDelet
               onClick={() =>
                 !current &&
                 !changeStatus.isPending &&
+                !noteTooLong &&
                 changeStatus.mutate(
-                  { id: item.id, status },
+                  { id: item.id, status, note },
                   {
-                    onSuccess: () => toast.success(t('admin.statusChanged', { status: t(`status.${status}`) })),
+                    onSuccess: () => {
+                      setNote('');
+                      toast.success(t('admin.statusChanged', { status: t(`status.${status}`) }));
+                    },
                     onError: () => toast.error(t('admin.statusFailed')),
                   },
                 )
@@ -52,6 +70,23 @@ export function AdminControls({ item, onDeleted }: { item: FeedbackItem; onDelet
           );
         })}
       </div>
+      {withNote ? (
+        <div className={styles.note}>
+          <label htmlFor={noteId}>{t('admin.note')}</label>
+          <textarea
+            id={noteId}
+            className="k-input"
+            rows={2}
+            value={note}
+            aria-invalid={noteTooLong || undefined}
+            aria-describedby={`${noteId}-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <small id={`${noteId}-hint`} className={noteTooLong ? styles.noteError : undefined}>
+            {noteTooLong ? t('admin.noteTooLong', { max: FEEDBACK_LIMITS.statusNoteMax }) : t('admin.noteHint')}
+          </small>
+        </div>
+      ) : null}
       <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
         {t('admin.delete')}
       </button>

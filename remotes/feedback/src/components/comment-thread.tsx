@@ -59,6 +59,14 @@ export function CommentThread({ item, headingLevel = 3 }: { item: FeedbackItem; 
                 <span className={author === 'team' ? styles.team : styles.author}>{t(`author.${author}`)}</span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={comment.created_at}>{formatDate(comment.created_at, language)}</time>
+                {comment.merged_from ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <span className={styles.origin}>
+                      {t('item.mergedFrom', { title: unescapeAngleBrackets(comment.merged_from.title) })}
+                    </span>
+                  </>
+                ) : null}
               </p>
               <p className={styles.content}>{unescapeAngleBrackets(comment.content)}</p>
               {comment.is_own || isAdmin ? (

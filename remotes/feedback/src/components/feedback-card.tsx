@@ -75,7 +75,7 @@ export function FeedbackCard({ item, standalone = false, onDeleted }: FeedbackCa
         </p>
         {isAdmin ? (
           <Suspense fallback={null}>
-            <AdminControls item={item} onDeleted={onDeleted} />
+            <AdminControls item={item} onDeleted={onDeleted} withNote={standalone} />
           </Suspense>
         ) : null}
         <div id={commentsId}>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@koester/contract/validation/feedback-rules';
-import { SEARCH_MAX, type ListView } from '../model/list-view';
+import { useViewer } from '@koester/shared/session/session-store';
+import { MINE_FILTERS, SEARCH_MAX, type ListView } from '../model/list-view';
 import { SORT_ORDERS } from '../model/sort-items';
 import styles from './feedback-filters.module.css';
 
@@ -14,11 +15,13 @@ interface FeedbackFiltersProps {
   onChange: (change: Partial<ListView>) => void;
 }
 
-/** Type, status, order and search (spec §2); the page keeps them in the URL. */
+/** Type, status, order, search and (signed in) the viewer's own slice (spec §2); the page keeps them in the URL. */
 export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
   const { t } = useTranslation('feedback');
   const ids = { search: useId(), type: useId() };
   const [search, setSearch] = useState(view.q);
+  // What the viewer wrote, voted on or follows: a slice only someone signed in has.
+  const signedIn = useViewer().viewerId !== null;
 
   // The URL changed elsewhere (back button, "show all"): the box follows. Not when it only trimmed what is being
   // typed, which would eat the space before the next word.
@@ -84,6 +87,15 @@ export function FeedbackFilters({ view, onChange }: FeedbackFiltersProps) {
             text={(status) => t(`filters.statuses.${status}`)}
             onChange={(status) => onChange({ status })}
           />
+          {signedIn && (
+            <FilterSelect
+              label={t('filters.show')}
+              value={view.mine}
+              options={MINE_FILTERS}
+              text={(mine) => t(`filters.mine.${mine}`)}
+              onChange={(mine) => onChange({ mine })}
+            />
+          )}
           <FilterSelect
             label={t('filters.sort')}
             value={view.sort}

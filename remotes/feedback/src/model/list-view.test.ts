@@ -3,18 +3,26 @@ import { DEFAULT_VIEW, isFiltered, listViewSearch, parseListView } from './list-
 
 describe('list view in the query string', () => {
   it('starts at open, sorted by upvotes', () => {
-    expect(parseListView(new URLSearchParams())).toEqual({ type: 'all', status: 'open', sort: 'top', q: '' });
+    expect(parseListView(new URLSearchParams())).toEqual({
+      type: 'all',
+      status: 'open',
+      sort: 'top',
+      q: '',
+      mine: 'all',
+    });
   });
 
   it('reads every part and round-trips', () => {
-    const view = parseListView(new URLSearchParams('type=bug&status=all&sort=newest&q=dark+mode'));
-    expect(view).toEqual({ type: 'bug', status: 'all', sort: 'newest', q: 'dark mode' });
+    const view = parseListView(new URLSearchParams('type=bug&status=all&sort=newest&q=dark+mode&mine=votes'));
+    expect(view).toEqual({ type: 'bug', status: 'all', sort: 'newest', q: 'dark mode', mine: 'votes' });
     expect(parseListView(listViewSearch(view))).toEqual(view);
   });
 
   it('falls back to the default for unknown values and cuts a long search', () => {
-    const view = parseListView(new URLSearchParams(`type=question&status=archived&sort=random&q=${'x'.repeat(150)}`));
-    expect(view).toMatchObject({ type: 'all', status: 'open', sort: 'top' });
+    const view = parseListView(
+      new URLSearchParams(`type=question&status=archived&sort=random&mine=theirs&q=${'x'.repeat(150)}`),
+    );
+    expect(view).toMatchObject({ type: 'all', status: 'open', sort: 'top', mine: 'all' });
     expect(view.q).toHaveLength(100);
   });
 
@@ -29,5 +37,6 @@ describe('list view in the query string', () => {
     expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', sort: 'newest' })).toBe(false);
     expect(isFiltered(DEFAULT_VIEW)).toBe(true);
     expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', q: 'x' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', mine: 'following' })).toBe(true);
   });
 });

@@ -9,16 +9,22 @@ import { SORT_ORDERS, type SortOrder } from './sort-items';
 /** The longest search the API accepts. */
 export const SEARCH_MAX = 100;
 
+/** A signed-in viewer's own slices of the list: what they wrote, voted on, or follow. */
+export const MINE_FILTERS = ['all', 'items', 'votes', 'following'] as const;
+export type MineFilter = (typeof MINE_FILTERS)[number];
+
 /** What the portal's list shows: filters, order and search, all kept in the URL's query string. */
 export interface ListView {
   type: FeedbackType | 'all';
   status: FeedbackStatus | 'all';
   sort: SortOrder;
   q: string;
+  /** Only for a signed-in viewer; a visitor's list ignores it. */
+  mine: MineFilter;
 }
 
 /** Spec §2: the status filter starts at open; the list is sorted by upvotes (spec §7). */
-export const DEFAULT_VIEW: ListView = { type: 'all', status: 'open', sort: 'top', q: '' };
+export const DEFAULT_VIEW: ListView = { type: 'all', status: 'open', sort: 'top', q: '', mine: 'all' };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -30,13 +36,14 @@ export function parseListView(params: URLSearchParams): ListView {
     status: oneOf([...FEEDBACK_STATUSES, 'all'], params.get('status'), DEFAULT_VIEW.status),
     sort: oneOf(SORT_ORDERS, params.get('sort'), DEFAULT_VIEW.sort),
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    mine: oneOf(MINE_FILTERS, params.get('mine'), DEFAULT_VIEW.mine),
   };
 }
 
 /** The query string of a view, without the defaults, so the plain portal stays at /feedback. */
 export function listViewSearch(view: ListView): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['type', 'status', 'sort'] as const)
+  for (const key of ['type', 'status', 'sort', 'mine'] as const)
     if (view[key] !== DEFAULT_VIEW[key]) params.set(key, view[key]);
   const q = view.q.trim();
   if (q) params.set('q', q);
@@ -45,5 +52,5 @@ export function listViewSearch(view: ListView): URLSearchParams {
 
 /** True when the view narrows nothing beyond the default, where an empty list means the portal is empty. */
 export function isFiltered(view: ListView): boolean {
-  return view.type !== 'all' || view.status !== 'all' || view.q.trim() !== '';
+  return view.type !== 'all' || view.status !== 'all' || view.q.trim() !== '' || view.mine !== 'all';
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
@@ -8,6 +8,7 @@ import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useApplyPendingActions } from '../api/apply-pending-actions';
 import { useFeedbackItem } from '../api/get-feedback';
 import { FeedbackCard } from '../components/feedback-card';
+import { FollowButton } from '../components/follow-button';
 import { LoginGate } from '../components/login-gate';
 import styles from './feedback-item-page.module.css';
 
@@ -29,6 +30,13 @@ export function FeedbackItemPage() {
   const title = item.data ? unescapeAngleBrackets(item.data.title) : notFound ? t('page.notFound') : t('page.title');
   usePageMeta(title, item.data ? unescapeAngleBrackets(item.data.description).slice(0, 160) : undefined);
   const backToList = useCallback(() => void navigate('/feedback'), [navigate]);
+  // A duplicate merged into another item leads there, saying so; the address of the duplicate keeps working.
+  const mergedInto = item.data?.merged_into;
+  useEffect(() => {
+    if (!mergedInto) return;
+    toast(t('item.mergedNotice'));
+    void navigate(`/feedback/${mergedInto}`, { replace: true });
+  }, [mergedInto, navigate, t]);
   useApplyPendingActions({ onDraftSent: () => undefined, onDraftFailed: backToList });
 
   const copyLink = () =>
@@ -44,15 +52,18 @@ export function FeedbackItemPage() {
         <span aria-hidden="true">←</span> {t('page.back')}
       </Link>
       {item.data ? (
-        <button type="button" className="k-btn k-btn--ghost" onClick={() => void copyLink()}>
-          {t('item.copyLink')}
-        </button>
+        <div className={styles.actions}>
+          <FollowButton item={item.data} />
+          <button type="button" className="k-btn k-btn--ghost" onClick={() => void copyLink()}>
+            {t('item.copyLink')}
+          </button>
+        </div>
       ) : null}
     </div>
   );
 
   let content;
-  if (item.isPending || (item.data !== undefined && !cardReady)) content = <PageLoading />;
+  if (item.isPending || mergedInto || (item.data !== undefined && !cardReady)) content = <PageLoading />;
   else if (notFound)
     content = (
       <StatusPanel headingLevel={1} title={t('page.notFound')}>

@@ -19,6 +19,9 @@ const badRequestSchema = errorShape(z.object({ fields: z.record(z.string(), fiel
   id: 'BadRequestError',
 });
 
+/** 409: a conflict; for an item merged into another, where it went (the page goes there). */
+const conflictSchema = errorShape(z.object({ merged_into: z.string() }).nullable()).meta({ id: 'ConflictError' });
+
 /** 410: the share link expired (spec §7: status 410 or is_expired). */
 const expiredSchema = errorShape(z.object({ is_expired: z.literal(true) })).meta({ id: 'ExpiredError' });
 
@@ -37,6 +40,7 @@ export const planLimitSchema = errorShape(z.object({ limit: z.number().int(), up
 
 const ERROR_SCHEMAS: Record<number, z.ZodType> = {
   400: badRequestSchema,
+  409: conflictSchema,
   410: expiredSchema,
   429: rateLimitedSchema,
   503: unavailableSchema,

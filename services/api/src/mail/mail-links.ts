@@ -1,9 +1,12 @@
 import type { MailKind } from '../repositories/mail-settings-repository.ts';
 
-/** The addresses a mail links to: pages of the site, and the API's one-click unsubscribe. */
+/** The addresses a mail (or a feed) links to: pages of the site, the API's one-click unsubscribe and its feeds. */
 export interface MailLinks {
   person(personId: string): string;
   feedbackItem(feedbackId: string): string;
+  /** The public roadmap, and its Atom feed of status changes, in a language. */
+  roadmap(language: string): string;
+  roadmapFeed(language: string): string;
   /**
    * The site's page with an unsubscribe button (a link scanner opening it stops nothing). With a feedback item: stop
    * following that item only.
@@ -24,6 +27,8 @@ export function mailLinks(siteUrl: string, apiPublicUrl: string): MailLinks {
   return {
     person: (personId) => `${site}/people/${encodeURIComponent(personId)}`,
     feedbackItem: (feedbackId) => `${site}/feedback/${encodeURIComponent(feedbackId)}`,
+    roadmap: (language) => `${site}/feedback/roadmap?lang=${language}`,
+    roadmapFeed: (language) => `${api}/feedback/changes.atom?lang=${language}`,
     unsubscribePage: (token, kind, feedbackId) => `${site}/unsubscribe?${query(token, kind, feedbackId)}`,
     oneClickUnsubscribe: (token, kind, feedbackId) => `${api}/mail/unsubscribe?${query(token, kind, feedbackId)}`,
     calendarFeed: (token) => `${api}/calendar/${encodeURIComponent(token)}.ics`,

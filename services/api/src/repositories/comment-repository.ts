@@ -26,8 +26,9 @@ export function commentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     /**
-     * Adds a comment unless the item is gone or was merged into another: the item's row is held (FOR SHARE, which a
-     * merge's FOR UPDATE waits for) so a comment lands before a merge, and moves with it, or is refused after.
+     * Adds a comment unless the item is gone or was merged into another: the item's row is held (the lock the comment
+     * count's update takes anyway, taken first so that comments at once queue rather than deadlock; a merge's FOR
+     * UPDATE waits for it) so a comment lands before a merge, and moves with it, or is refused after.
      */
     create(values: { feedbackId: string; userId: string; content: string; isAdmin: boolean }) {
       return db.transaction().execute(async (trx) => {
@@ -35,7 +36,7 @@ export function commentRepository(db: Kysely<Database>) {
           .selectFrom('feedback')
           .select('merged_into')
           .where('id', '=', values.feedbackId)
-          .forShare()
+          .forNoKeyUpdate()
           .executeTakeFirst();
         if (!item) return { missing: true as const };
         if (item.merged_into) return { mergedInto: item.merged_into };

@@ -147,12 +147,20 @@ export function feedbackRepository(db: Kysely<Database>) {
      * the other direction changes it, the same vote again removes it. The
      * database function (migration 003) locks the item row for the one
      * statement, so concurrent votes apply one after the other and the counts
-     * always match the stored votes. Returns undefined when the item does not exist.
+     * always match the stored votes. Returns undefined when the item does not exist,
+     * and where it went when it was merged into another (migration 010).
      */
     async vote(feedbackId: string, userId: string, upvote: boolean) {
       const { rows } = await sql<{ user_vote: VoteValue | null }>`
         SELECT user_vote FROM feedback_cast_vote(${feedbackId}::uuid, ${userId}, ${upvote})`.execute(db);
-      if (rows.length === 0) return undefined;
+      if (rows.length === 0) {
+        const merged = await db
+          .selectFrom('feedback')
+          .select('merged_into')
+          .where('id', '=', feedbackId)
+          .executeTakeFirst();
+        return merged?.merged_into ? { mergedInto: merged.merged_into } : undefined;
+      }
       const item = (await this.find(feedbackId, userId))!;
       return { item, userVote: rows[0]!.user_vote };
     },

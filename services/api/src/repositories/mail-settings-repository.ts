@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Language } from '@koester/contract/i18n/languages';
+import { languageOf, type Language } from '@koester/contract/i18n/languages';
 import type { MailSettingsTable } from '../db/people-schema.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -37,6 +37,23 @@ export function mailSettingsRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
       return (await find(userId))!;
+    },
+
+    /**
+     * The language of the page the user just changed something on (Accept-Language, which the site sends with every
+     * change), kept for their mail: "the language they last used on the site". A header naming no language of ours
+     * changes nothing.
+     */
+    async noteLanguage(userId: string, acceptLanguage: string | undefined): Promise<void> {
+      const language = languageOf(acceptLanguage);
+      if (!language) return;
+      await db
+        .insertInto('mail_settings')
+        .values({ user_id: userId, unsubscribe_token: newToken(), language })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ language }).where('mail_settings.language', '<>', language),
+        )
+        .execute();
     },
 
     async update(userId: string, change: MailSettingsChange): Promise<MailSettingsRow> {

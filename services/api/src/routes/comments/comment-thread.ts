@@ -5,6 +5,7 @@ import { existingFeedback, openFeedback } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CommentDigests } from '../../portal/digests.ts';
+import type { MailSettingsRepository } from '../../repositories/mail-settings-repository.ts';
 import type { CommentRepository } from '../../repositories/comment-repository.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import { commentBody, commentParams, commentSchema, threadParams } from './schemas.ts';
@@ -16,6 +17,7 @@ export function commentThread(
   feedback: FeedbackRepository,
   comments: CommentRepository,
   digests: CommentDigests,
+  settings: MailSettingsRepository,
 ): void {
   app.get(
     '/feedback/:id/comments',
@@ -56,6 +58,7 @@ export function commentThread(
       if (!result.comment) throw result.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
       // The followers hear of it in the item's next digest (at most one an hour).
       await digests.commented(item.id);
+      await settings.noteLanguage(user.id, request.headers['accept-language']);
       return reply.status(201).send(publicComment(result.comment, item, user));
     },
   );

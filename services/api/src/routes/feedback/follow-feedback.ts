@@ -4,13 +4,19 @@ import type { RouteApp } from '../../http/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import type { FollowerRepository } from '../../repositories/follower-repository.ts';
+import type { MailSettingsRepository } from '../../repositories/mail-settings-repository.ts';
 import { followAnswer, idParams } from './schemas.ts';
 
 /**
  * PUT and DELETE /feedback/{id}/follow (signed in): follow an item (mails when its status changes, and hourly comment
  * digests) or stop. What a user follows is listed by GET /feedback?mine=following, to them only.
  */
-export function followFeedback(app: RouteApp, feedback: FeedbackRepository, followers: FollowerRepository): void {
+export function followFeedback(
+  app: RouteApp,
+  feedback: FeedbackRepository,
+  followers: FollowerRepository,
+  settings: MailSettingsRepository,
+): void {
   for (const [method, following] of [
     ['put', true],
     ['delete', false],
@@ -29,6 +35,7 @@ export function followFeedback(app: RouteApp, feedback: FeedbackRepository, foll
         const user = requireUser(request);
         const item = await openFeedback(feedback, request.params.id, user);
         await followers.set(item.id, user.id, following);
+        await settings.noteLanguage(user.id, request.headers['accept-language']);
         return { following };
       },
     );

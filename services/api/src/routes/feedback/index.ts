@@ -3,8 +3,14 @@ import type { FeedbackListCache } from '../../events/feedback-list-cache.ts';
 import type { StatusChanges } from '../../portal/status-change.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import type { FollowerRepository } from '../../repositories/follower-repository.ts';
+import type { MergeRepository } from '../../repositories/merge-repository.ts';
+import type { RoadmapRepository } from '../../repositories/roadmap-repository.ts';
+import type { MailLinks } from '../../mail/mail-links.ts';
+import type { MailSettingsRepository } from '../../repositories/mail-settings-repository.ts';
 import { findFeedback } from './find-feedback.ts';
 import { followFeedback } from './follow-feedback.ts';
+import { mergeFeedback } from './merge-feedback.ts';
+import { roadmap } from './roadmap.ts';
 import { listFeedback } from './list-feedback.ts';
 import { moderateFeedback } from './moderate-feedback.ts';
 import { submitAndVote } from './submit-and-vote.ts';
@@ -12,20 +18,35 @@ import { submitAndVote } from './submit-and-vote.ts';
 interface FeedbackContext {
   feedback: FeedbackRepository;
   followers: FollowerRepository;
+  merges: MergeRepository;
+  roadmaps: RoadmapRepository;
+  settings: MailSettingsRepository;
   lists: FeedbackListCache;
+  links: MailLinks;
   changes: StatusChanges;
 }
 
 /**
- * /feedback: list, search, similar and one item (public), submit, vote and follow (signed in), status and delete
- * (admins).
+ * /feedback: list, search, similar and one item (public), submit, vote and follow (signed in), status, delete and
+ * merge (admins).
  */
 export const feedbackRoutes =
-  ({ feedback, followers, lists, changes }: FeedbackContext): FastifyPluginAsyncZod =>
+  ({
+    feedback,
+    followers,
+    merges,
+    roadmaps,
+    settings,
+    lists,
+    links,
+    changes,
+  }: FeedbackContext): FastifyPluginAsyncZod =>
   async (app) => {
     listFeedback(app, feedback, lists);
+    roadmap(app, roadmaps, lists, links);
     findFeedback(app, feedback);
-    submitAndVote(app, feedback);
-    followFeedback(app, feedback, followers);
+    submitAndVote(app, feedback, settings);
+    followFeedback(app, feedback, followers, settings);
     moderateFeedback(app, feedback, changes);
+    mergeFeedback(app, feedback, merges);
   };

@@ -136,3 +136,24 @@ export const statusBody = withRule(
 );
 
 export const followAnswer = z.object({ following: z.boolean() }).meta({ id: 'FollowState' });
+
+/** A merge: the item the path's duplicate goes into. */
+export const mergeBody = z.object({ into: z.uuid() });
+
+const roadmapCard = feedbackItemSchema
+  .pick({ id: true, title: true, type: true, status: true, upvotes: true, downvotes: true, comment_count: true })
+  .extend({
+    /** When the item reached its status (ISO 8601, UTC). */
+    status_changed_at: z.string(),
+  })
+  .meta({ id: 'RoadmapCard' });
+
+export const roadmapAnswer = z
+  .object({
+    in_progress: z.array(roadmapCard),
+    /** Completed in the last 90 days, the latest first. */
+    completed: z.array(roadmapCard),
+    /** Open items with the most votes up. */
+    most_wanted: z.array(roadmapCard),
+  })
+  .meta({ id: 'Roadmap' });

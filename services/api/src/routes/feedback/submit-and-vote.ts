@@ -1,13 +1,14 @@
 import { errors, requireUuid } from '../../http/common-schemas.ts';
 import type { RouteApp } from '../../http/route-app.ts';
-import { notFound } from '../../errors.ts';
+import { mergedItem, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
+import type { MailSettingsRepository } from '../../repositories/mail-settings-repository.ts';
 import { feedbackBody, feedbackItemSchema, idParams, voteAnswer, voteBody } from './schemas.ts';
 import { publicFeedback } from './views.ts';
 
 /** POST /feedback and /feedback/{id}/vote (signed in): submit an item, and vote on one. */
-export function submitAndVote(app: RouteApp, feedback: FeedbackRepository): void {
+export function submitAndVote(app: RouteApp, feedback: FeedbackRepository, settings: MailSettingsRepository): void {
   app.post(
     '/feedback',
     {
@@ -29,6 +30,7 @@ export function submitAndVote(app: RouteApp, feedback: FeedbackRepository): void
         authorIsAdmin: user.isAdmin,
         isAnonymous: request.body.is_anonymous,
       });
+      await settings.noteLanguage(user.id, request.headers['accept-language']);
       return reply.status(201).send(publicFeedback(row, user));
     },
   );
@@ -41,15 +43,16 @@ export function submitAndVote(app: RouteApp, feedback: FeedbackRepository): void
         summary: 'Vote: add, change, or remove by voting the same way again (signed in)',
         params: idParams,
         body: voteBody,
-        response: { 200: voteAnswer, ...errors(400, 404, 429) },
+        response: { 200: voteAnswer, ...errors(400, 404, 409, 429) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const id = requireUuid(request.params.id, 'Feedback');
       const result = await feedback.vote(id, user.id, request.body.upvote);
-      if (!result) throw notFound('Feedback not found.');
-      return { item: publicFeedback(result.item, user), user_vote: result.userVote };
+      await settings.noteLanguage(user.id, request.headers['accept-language']);
+      if (!result?.item) throw result?.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
+      return { item: publicFeedback(result.item, user), user_vote: result.userVote ?? null };
     },
   );
 }
