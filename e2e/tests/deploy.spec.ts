@@ -39,16 +39,16 @@ async function copyRemote(name: string): Promise<string> {
 }
 
 /** Adds a page, its route and a navbar link to the feedback remote's working copy. */
-async function addRoadmapPage(dir: string) {
+async function addChangelogPage(dir: string) {
   await writeFile(
-    path.join(dir, 'src/pages/roadmap-page.tsx'),
+    path.join(dir, 'src/pages/changelog-page.tsx'),
     `import { usePageMeta } from '@koester/shared/ui/page-meta';
 
-export function RoadmapPage() {
-  usePageMeta('Roadmap');
+export function ChangelogPage() {
+  usePageMeta('Changelog');
   return (
     <section className="k-container k-page">
-      <h1>Roadmap</h1>
+      <h1>Changelog</h1>
       <p>What we build next.</p>
     </section>
   );
@@ -58,15 +58,15 @@ export function RoadmapPage() {
   const routesFile = path.join(dir, 'src/routes.tsx');
   const routes = await readFile(routesFile, 'utf8');
   const edited = routes
-    .replace(/^(import .*\n)(?!import)/m, "$1import { RoadmapPage } from './pages/roadmap-page';\n")
-    .replace(/(pages: [^{]*\{)/, "$1\n    '/feedback/roadmap': RoadmapPage,");
-  expect(edited).toContain("'/feedback/roadmap': RoadmapPage");
+    .replace(/^(import .*\n)(?!import)/m, "$1import { ChangelogPage } from './pages/changelog-page';\n")
+    .replace(/(pages: [^{]*\{)/, "$1\n    '/feedback/changelog': ChangelogPage,");
+  expect(edited).toContain("'/feedback/changelog': ChangelogPage");
   await writeFile(routesFile, edited);
 
   const declaration = JSON.parse(await readFile(path.join(dir, 'routes.json'), 'utf8'));
-  const roadmap = { nl: 'Roadmap', en: 'Roadmap', fr: 'Feuille de route' };
-  declaration.routes.push({ path: '/feedback/roadmap', title: roadmap });
-  declaration.links.push({ path: '/feedback/roadmap', label: roadmap, order: 70 });
+  const changelog = { nl: 'Changelog', en: 'Changelog', fr: 'Journal des changements' };
+  declaration.routes.push({ path: '/feedback/changelog', title: changelog });
+  declaration.links.push({ path: '/feedback/changelog', label: changelog, order: 70 });
   await writeFile(path.join(dir, 'routes.json'), JSON.stringify(declaration, null, 2));
   return declaration;
 }
@@ -129,45 +129,45 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
   const site = await startIsolatedSite({ writable: ['feedback'] });
   const work = await copyRemote('feedback');
   try {
-    const declaration = await addRoadmapPage(work);
+    const declaration = await addChangelogPage(work);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     // Before: no such page (the remote's /feedback/:id answers the path as an item page), and the navbar has no such
     // link.
     const shellBefore = await shellServes(site);
-    await page.goto(`${site.url}/feedback/roadmap`);
+    await page.goto(`${site.url}/feedback/changelog`);
     await expect(page.getByRole('link', { name: 'Back to all feedback' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Feedback' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Roadmap' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Changelog' })).toHaveCount(0);
 
     const pageBefore = await (await fetch(`${site.url}/about`)).text();
-    expect(pageBefore).not.toContain('Roadmap');
+    expect(pageBefore).not.toContain('Changelog');
 
-    const deployed = await deploy('feedback', work, site.cdnDir, 'e2e-roadmap');
-    expect(deployed.output).toContain('3 routes and 2 links');
+    const deployed = await deploy('feedback', work, site.cdnDir, 'e2e-changelog');
+    expect(deployed.output).toContain('4 routes and 2 links');
     expect(deployed.code).toBe(0);
     // Its links in the navbar changed, so every page was rendered again: another team's page arrives with the link.
     expect(deployed.output).toMatch(/prerendered \d+ pages in 3 languages/);
     const pageAfter = await (await fetch(`${site.url}/about`)).text();
-    expect(pageAfter).toContain('href="/feedback/roadmap"');
+    expect(pageAfter).toContain('href="/feedback/changelog"');
 
     // After a reload, the same running shell serves the new page and shows the new link.
     const after = await shellFilesLoaded(page, site.url, () => page.reload());
-    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
-    await expect(page.locator('[data-remote="feedback"]')).toHaveAttribute('data-release', 'e2e-roadmap');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Roadmap');
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+    await expect(page.locator('[data-remote="feedback"]')).toHaveAttribute('data-release', 'e2e-changelog');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Changelog');
     await page.goto(`${site.url}/`);
-    await nav.getByRole('link', { name: 'Roadmap' }).click();
-    await expect(page).toHaveURL(/\/feedback\/roadmap$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/feedback\/changelog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
     // The label follows the language, as the remote declared it.
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     // One link more and French labels: the bar may no longer fit on one line and fold into its menu.
     const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
     if (await menu.isVisible()) await menu.click();
-    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toContainText('Feuille de route');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toContainText('Journal des changements');
 
     // The shell was not rebuilt: it serves the very same files, byte for byte, and the page loaded no others.
     expect(await shellServes(site)).toEqual(shellBefore);
@@ -185,7 +185,7 @@ test('a remote gains a page and a navbar link, deployed alone: the running shell
 
     // So is a declaration that is not valid, with the field named.
     declaration.routes.pop();
-    declaration.links.at(-1).label = { nl: 'Roadmap', en: 'Roadmap' };
+    declaration.links.at(-1).label = { nl: 'Changelog', en: 'Changelog' };
     await writeFile(path.join(work, 'routes.json'), JSON.stringify(declaration));
     const invalid = await deploy('feedback', work, site.cdnDir, 'e2e-invalid');
     expect(invalid.code).not.toBe(0);

@@ -17,6 +17,7 @@ const remote = createRemoteRoutes({
   release: __KOESTER_RELEASE__,
   pages: withQueryClientPages({
     '/feedback': FeedbackPage,
+    '/feedback/roadmap': lazyPage(async () => (await import('./pages/roadmap-page')).RoadmapPage),
     '/feedback/:id': lazyPage(async () => (await import('./pages/feedback-item-page')).FeedbackItemPage),
   }),
 });

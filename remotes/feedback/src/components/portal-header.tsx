@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SessionPrompt } from '@koester/shared/auth/session-prompt';
 import { useIntroStore } from '../stores/intro-store';
@@ -17,6 +18,9 @@ export function PortalHeader({ onAdd, adding }: { onAdd: () => void; adding: boo
         <div>
           <h1>{t('feedback.title')}</h1>
           <p className="k-lead">{t('feedback.intro')}</p>
+          <p>
+            <Link to="/feedback/roadmap">{t('roadmap.see')}</Link>
+          </p>
         </div>
         <button
           type="button"
