@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
+import { commentDigests } from '../src/portal/digests.ts';
+import { portalFanOut } from '../src/portal/fan-out.ts';
 import { createJobQueue, type JobQueue } from '../src/jobs/job-queue.ts';
 import { eventually, recordingMailer, startBackground, testClock } from './support/reminder-rig.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
@@ -158,6 +161,23 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(mailsAbout('Shared calendars')).toHaveLength(1);
+
+    // An hour later the waiting digest runs (here: the previous digest moved an hour back, and the job's work run
+    // directly): Bob's comment goes to the author and to Alice, and nothing to Bob.
+    await sql`UPDATE feedback_digests SET created_at = now() - interval '61 minutes' WHERE feedback_id = ${item.id}`.execute(
+      api.database.db,
+    );
+    const digests = commentDigests(api.database.db, routesQueue, portalFanOut(api.database.db, routesQueue, 1000), {
+      gatherSeconds: 0,
+    });
+    expect(await digests.run(item.id)).not.toBeNull();
+    await eventually(() => mailsAbout('Shared calendars').length === 3, 'the next digest to the author and Alice');
+    const next = mailsAbout('Shared calendars').slice(1);
+    expect(next.map((mail) => mail.to).sort()).toEqual([USERS.alice.email, carol.email]);
+    for (const mail of next) {
+      expect(mail.text).toContain('Agreed');
+      expect(mail.text).not.toContain('Great idea');
+    }
   });
 
   it('keeps an anonymous author out of every answer while they follow', async () => {
