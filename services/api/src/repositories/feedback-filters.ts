@@ -44,30 +44,18 @@ export const matching = (filter: FeedbackFilter) => (eb: ExpressionBuilder<Datab
   if (filter.type) conditions.push(eb('feedback.type', '=', filter.type));
   if (filter.status) conditions.push(eb('feedback.status', '=', filter.status));
   if (filter.authorId) conditions.push(eb('feedback.user_id', '=', filter.authorId));
+  // The viewer’s own slices: the items among their votes, or among what they follow.
   if (filter.voterId) {
-    const voterId = filter.voterId;
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('feedback_votes as mv')
-          .select('mv.user_id')
-          .whereRef('mv.feedback_id', '=', 'feedback.id')
-          .where('mv.user_id', '=', voterId),
-      ),
-    );
+    const votes = eb.selectFrom('feedback_votes').select('feedback_id').where('user_id', '=', filter.voterId);
+    conditions.push(eb('feedback.id', 'in', votes));
   }
   if (filter.followerId) {
-    const followerId = filter.followerId;
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom('feedback_followers as mf')
-          .select('mf.user_id')
-          .whereRef('mf.feedback_id', '=', 'feedback.id')
-          .where('mf.user_id', '=', followerId)
-          .where('mf.following', '=', true),
-      ),
-    );
+    const follows = eb
+      .selectFrom('feedback_followers')
+      .select('feedback_id')
+      .where('user_id', '=', filter.followerId)
+      .where('following', '=', true);
+    conditions.push(eb('feedback.id', 'in', follows));
   }
   for (const word of filter.words ?? []) {
     conditions.push(sql<SqlBool>`feedback.search_text LIKE '%' || koester_fold(${likeLiteral(word)}) || '%'`);
