@@ -59,17 +59,21 @@ export async function adminToken(request: APIRequestContext): Promise<{ idToken:
   return { idToken: IdToken, sub: claims(IdToken).sub as string };
 }
 
-/** A call to the configured API, as the holder of `token` (or anonymously). */
+/** A call to the configured API, as the holder of `token` (or anonymously), in `language` when given. */
 export async function apiCall(
   request: APIRequestContext,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: { token?: string; data?: unknown } = {},
+  options: { token?: string; data?: unknown; language?: string } = {},
 ) {
   const { apiBaseUrl } = await identitySettings(request);
   return request.fetch(`${apiBaseUrl}${path}`, {
     method,
-    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
+    headers: {
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      // The language the caller uses the site in, as the site's own requests say it.
+      ...(options.language ? { 'Accept-Language': options.language } : {}),
+    },
     data: options.data,
   });
 }

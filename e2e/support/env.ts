@@ -44,6 +44,8 @@ export const E2E_ENV: Record<string, string> = {
   // Every journey writes from this one machine (one address): the API's per-address write limit (60 a minute by
   // default) would refuse the run's own posts, votes and comments part-way.
   KOESTER_WRITES_PER_MINUTE: '100000',
+  // A comment digest gathers for 2 s instead of 10 minutes, so the journeys see it; the hourly limit stays.
+  KOESTER_DIGEST_GATHER_SECONDS: '2',
 };
 
 /** Where the e2e run's `start` publishes the builds (the local CDN). */

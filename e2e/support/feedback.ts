@@ -17,14 +17,16 @@ interface FeedbackItem {
   comment_count: number;
 }
 
-/** Posts an item as the holder of `token` (POST /feedback); its title and description carry `word`. */
+/** Posts an item as the holder of `token` (POST /feedback), using the site in `language` when given. */
 export async function postFeedback(
   request: APIRequestContext,
   token: string,
   item: { title: string; description?: string; type?: 'bug' | 'feature'; is_anonymous?: boolean },
+  language?: string,
 ): Promise<FeedbackItem> {
   const answer = await apiCall(request, 'POST', '/feedback', {
     token,
+    language,
     data: { description: `${item.title}: a description long enough.`, type: 'feature', ...item },
   });
   expect(answer.status(), await answer.text()).toBe(201);

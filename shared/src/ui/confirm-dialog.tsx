@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import styles from '@koester/shared/ui/dialog.module.css';
-import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
+import { ModalFrame } from '@koester/shared/ui/modal-frame';
 
 interface ConfirmDialogProps {
   title: string;
@@ -29,11 +29,7 @@ export function ConfirmDialog({
   onClose,
   returnFocus,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  useDialogFocus(dialog, true, () => !busy && onClose(), '[data-cancel]', returnFocus);
 
   const confirm = async () => {
     setBusy(true);
@@ -47,32 +43,29 @@ export function ConfirmDialog({
   };
 
   return (
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && !busy && onClose()}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-      >
-        <h2 id={titleId}>{title}</h2>
-        <p id={messageId}>{message}</p>
-        <div className={styles.actions}>
-          <button type="button" className="k-btn k-btn--secondary" data-cancel onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className="k-btn k-btn--danger"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {confirmLabel}
-          </button>
-        </div>
+    <ModalFrame
+      title={title}
+      description={message}
+      role="alertdialog"
+      busy={busy}
+      onClose={onClose}
+      initialFocus="[data-cancel]"
+      returnFocus={returnFocus}
+    >
+      <div className={styles.actions}>
+        <button type="button" className="k-btn k-btn--secondary" data-cancel onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="k-btn k-btn--danger"
+          onClick={() => void confirm()}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </ModalFrame>
   );
 }

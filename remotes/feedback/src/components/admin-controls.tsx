@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
@@ -9,11 +9,14 @@ import { useDeleteFeedback } from '../api/delete-feedback';
 import type { FeedbackItem } from '../api/list-feedback';
 import styles from './admin-controls.module.css';
 
+// Loaded when an admin opens it: merging is rare.
+const MergeDialog = lazy(async () => ({ default: (await import('./merge-dialog')).MergeDialog }));
+
 /**
  * What an admin sees on each item (spec §2, §6): a button per status, the
- * current one disabled (on the item's page with a note to its followers), and
- * delete after a confirmation. The API refuses all
- * of it to anyone else; this only hides it.
+ * current one disabled (on the item's page with a note to its followers, and
+ * merging into another item), and delete after a confirmation. The API refuses
+ * all of it to anyone else; this only hides it.
  */
 export function AdminControls({
   item,
@@ -22,13 +25,14 @@ export function AdminControls({
 }: {
   item: FeedbackItem;
   onDeleted?: () => void;
-  /** The item's own page offers a note to the followers with a status change (the list keeps it short). */
+  /** The item's own page offers a note to the followers with a status change, and merging (the list keeps it short). */
   withNote?: boolean;
 }) {
   const { t } = useTranslation('feedback');
   const changeStatus = useChangeStatus();
   const deleteFeedback = useDeleteFeedback();
   const [confirming, setConfirming] = useState(false);
+  const [merging, setMerging] = useState(false);
   // Sent to the item's followers with the next status change, then cleared.
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -87,9 +91,19 @@ export function AdminControls({
           </small>
         </div>
       ) : null}
+      {withNote ? (
+        <button type="button" className={styles.merge} onClick={() => setMerging(true)}>
+          {t('merge.open')}
+        </button>
+      ) : null}
       <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
         {t('admin.delete')}
       </button>
+      {merging ? (
+        <Suspense fallback={null}>
+          <MergeDialog item={item} onClose={() => setMerging(false)} />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t('admin.deleteTitle')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { toast } from '@koester/shared/toast/toast';
 import dialogStyles from '@koester/shared/ui/dialog.module.css';
 import { FormError } from '@koester/shared/ui/form-field';
-import { useDialogFocus } from '@koester/shared/ui/use-dialog-focus';
+import { ModalFrame } from '@koester/shared/ui/modal-frame';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import type { GiftIdea } from '../api/get-person';
 import { useMyWishlists } from '../api/list-my-wishlists';
@@ -28,7 +28,6 @@ interface MoveDialogProps {
 export function MoveDialog({ userId, personId, idea, onClose }: MoveDialogProps) {
   const { t } = useTranslation('people');
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const lists = useMyWishlists(userId);
   const move = useMoveGiftIdea(userId, personId);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -36,13 +35,6 @@ export function MoveDialog({ userId, personId, idea, onClose }: MoveDialogProps)
   const sending = useRef(false);
   const busy = move.isPending;
   const title = unescapeAngleBrackets(idea.title);
-  useDialogFocus(
-    dialog,
-    true,
-    () => !busy && onClose(),
-    undefined,
-    () => document.getElementById('ideas-title'),
-  );
 
   const listId = chosen ?? lists.data?.[0]?.id ?? null;
   function submit() {
@@ -108,31 +100,25 @@ export function MoveDialog({ userId, personId, idea, onClose }: MoveDialogProps)
     );
 
   return (
-    <div className={dialogStyles.backdrop} onClick={(e) => e.target === e.currentTarget && !busy && onClose()}>
-      <div
-        ref={dialog}
-        className={dialogStyles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        aria-busy={busy}
-      >
-        <h2 id={`${id}-title`}>{t('move.title', { title })}</h2>
-        <p id={`${id}-text`}>{t('move.text')}</p>
-        <FormError>{move.error ? failureText(move.error, t) : null}</FormError>
-        {body}
-        <div className={dialogStyles.actions}>
-          <button className="k-btn k-btn--secondary" type="button" onClick={onClose} disabled={busy}>
-            {t('form.cancel')}
+    <ModalFrame
+      title={t('move.title', { title })}
+      description={t('move.text')}
+      busy={busy}
+      onClose={onClose}
+      returnFocus={() => document.getElementById('ideas-title')}
+    >
+      <FormError>{move.error ? failureText(move.error, t) : null}</FormError>
+      {body}
+      <div className={dialogStyles.actions}>
+        <button className="k-btn k-btn--secondary" type="button" onClick={onClose} disabled={busy}>
+          {t('form.cancel')}
+        </button>
+        {lists.data?.length ? (
+          <button className="k-btn k-btn--primary" type="button" onClick={submit} aria-disabled={busy || undefined}>
+            {busy ? t('move.moving') : t('move.submit')}
           </button>
-          {lists.data?.length ? (
-            <button className="k-btn k-btn--primary" type="button" onClick={submit} aria-disabled={busy || undefined}>
-              {busy ? t('move.moving') : t('move.submit')}
-            </button>
-          ) : null}
-        </div>
+        ) : null}
       </div>
-    </div>
+    </ModalFrame>
   );
 }
