@@ -3,13 +3,16 @@
 // 100 connections; signed in: the query each time), a search of it sorted by votes, GET /prod/feedback/similar and
 // POST /prod/feedback/{id}/vote, each beside a bare hello route of the
 // same server, measured in the same run. Every case is warmed up in this process before it is measured.
-// Then live streams (live-streams.ts): N open event streams and the delay from a claim's answer to its event.
+// Then live streams (live-streams.ts): N open event streams and the delay from a claim's answer to its event. Then
+// mail on PostgreSQL: reminders due at once (reminder-bench.ts) and a status change told to an item's followers
+// (portal-fan-out-bench.ts).
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase, startPostgresCluster } from '@koester/db/testing/postgres-cluster';
 import { CASES, type Case, type Server } from './api-cases.ts';
 import { measureLiveStreams } from './live-streams.ts';
+import { measurePortalFanOut } from './portal-fan-out-bench.ts';
 import { measureReminders } from './reminder-bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,6 +54,7 @@ async function measure(server: Server, testCase: Case, duration: number) {
 const rows: string[][] = [];
 const streamRows: string[][] = [];
 const reminderRows: string[][] = [];
+const portalRows: string[][] = [];
 const cluster = await startPostgresCluster();
 try {
   for (const [backend, url] of [
@@ -102,6 +106,9 @@ try {
   }
   // Reminder mail: 10,000 due at once, two instances, through SMTP to the mail catcher (reminder-bench.ts).
   reminderRows.push(...(await measureReminders(await freshDatabase(cluster.url))));
+  // Portal mail: one status change told to 5,000 followers by two instances, through SMTP to a mail catcher
+  // (portal-fan-out-bench.ts).
+  portalRows.push(...(await measurePortalFanOut(await freshDatabase(cluster.url))));
 } finally {
   cluster.stop();
 }
@@ -126,3 +133,7 @@ table(
 console.log('(p50, p99, max: after the answer, 0 when the event came first)');
 console.log('\nReminder mail on PostgreSQL: due at once, two API instances, SMTP to the mail catcher\n');
 table(['how', 'mails', 'until all arrived', 'rate', '', 'once each?'], reminderRows);
+console.log(
+  '\nPortal mail on PostgreSQL: one status change, its followers told by two API instances, SMTP to the catcher\n',
+);
+table(['how', 'mails', 'until all arrived', 'rate', 'queued (under 2 s wanted)', 'once each?'], portalRows);
