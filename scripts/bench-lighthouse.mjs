@@ -38,6 +38,7 @@ const DEFAULT_PATHS = [
   '/login',
   '/feedback',
   '/feedback/:id',
+  '/feedback/roadmap',
   '/wishlist/demo',
 ];
 const paths = positionals.length ? positionals : DEFAULT_PATHS;

@@ -16,7 +16,7 @@ const feedUrl = (language: string) => `${runtimeConfig().apiBaseUrl}/feedback/ch
 /**
  * /feedback/roadmap: what the team is building, what it finished in the last 90 days, and the open items most wanted,
  * each card with its votes and a link to its page; plus the Atom feed of status changes, linked from the page's head
- * for feed readers and below the columns for people.
+ * for feed readers and above the columns for people. Sent rendered with its data (routes.json renderOnRequest).
  */
 export function RoadmapPage() {
   const { t } = useTranslation('feedback');
@@ -56,10 +56,11 @@ export function RoadmapPage() {
       </Link>
       <h1>{t('roadmap.title')}</h1>
       <p className="k-lead">{t('roadmap.intro')}</p>
-      {content}
+      {/* Above the columns: nothing on the page moves when they arrive. */}
       <p className={styles.feed}>
         <a href={feedUrl(language)}>{t('roadmap.feed')}</a> · {t('roadmap.feedHint')}
       </p>
+      {content}
     </section>
   );
 }
