@@ -91,14 +91,16 @@ export function AdminControls({
           </small>
         </div>
       ) : null}
-      {withNote ? (
-        <button type="button" className={styles.merge} onClick={() => setMerging(true)}>
-          {t('merge.open')}
+      <div className={styles.end}>
+        {withNote ? (
+          <button type="button" className={styles.merge} onClick={() => setMerging(true)}>
+            {t('merge.open')}
+          </button>
+        ) : null}
+        <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
+          {t('admin.delete')}
         </button>
-      ) : null}
-      <button type="button" className={styles.delete} onClick={() => setConfirming(true)}>
-        {t('admin.delete')}
-      </button>
+      </div>
       {merging ? (
         <Suspense fallback={null}>
           <MergeDialog item={item} onClose={() => setMerging(false)} />
