@@ -65,8 +65,9 @@ ALTER TABLE feedback ALTER COLUMN status_changed_at SET DEFAULT now();
 ALTER TABLE feedback ALTER COLUMN status_changed_at SET NOT NULL;
 
 -- A duplicate merged into another item: it leaves the lists and its page leads to the other one. Its comments move
--- there, marked with where they came from.
-ALTER TABLE feedback ADD COLUMN merged_into uuid REFERENCES feedback (id) ON DELETE SET NULL;
+-- there, marked with where they came from. Deleting the item deletes its duplicates too: they are only its other
+-- addresses now (their votes and comments moved), and must not come back to the lists.
+ALTER TABLE feedback ADD COLUMN merged_into uuid REFERENCES feedback (id) ON DELETE CASCADE;
 ALTER TABLE feedback_comments ADD COLUMN merged_from uuid REFERENCES feedback (id) ON DELETE SET NULL;
 -- Set on the comments of an anonymous duplicate's author as they move: the author stays anonymous on the new item.
 ALTER TABLE feedback_comments ADD COLUMN hide_author boolean NOT NULL DEFAULT false;
@@ -93,12 +94,16 @@ CREATE TABLE portal_mails (
   feedback_id  uuid NOT NULL REFERENCES feedback (id) ON DELETE CASCADE,
   user_id      text NOT NULL,
   status       text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sending', 'sent', 'skipped')),
+  -- When its job comes due (many followers are spread over time to keep the sending rate); a mail still unsent 15
+  -- minutes after this, or after its last attempt, is queued again (its job's retries ran out).
+  due_at       timestamptz NOT NULL DEFAULT now(),
   attempt_at   timestamptz,
   sent_at      timestamptz,
   created_at   timestamptz NOT NULL DEFAULT now(),
   UNIQUE (source_id, user_id)
 );
 CREATE INDEX portal_mails_user_idx ON portal_mails (user_id);
+CREATE INDEX portal_mails_open_idx ON portal_mails (due_at) WHERE status IN ('queued', 'sending');
 
 -- The comment digests of an item: at most one an hour. A digest covers the comments made after the previous one's
 -- end, up to its own.

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { commentDigests } from '../src/portal/digests.ts';
 import { portalFanOut } from '../src/portal/fan-out.ts';
-import { createJobQueue, type JobQueue } from '../src/jobs/job-queue.ts';
+import { createJobQueue, QUEUES, type JobQueue } from '../src/jobs/job-queue.ts';
+import { requeueStuck } from '../src/mail/outbox.ts';
 import { eventually, recordingMailer, startBackground, testClock } from './support/reminder-rig.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
@@ -178,6 +179,52 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
       expect(mail.text).toContain('Agreed');
       expect(mail.text).not.toContain('Great idea');
     }
+  });
+
+  it('never calls an anonymous author’s comment the team’s in a digest; a reader without settings gets Dutch', async () => {
+    const dave = { sub: 'user-dave', email: 'dave@example.test', name: 'Dave' };
+    await api.call('POST', '/profiles', { token: api.token(dave), body: { name: dave.name, email: dave.email } });
+    // An admin who posted anonymously and then comments: the page shows "the author" without the team; so does mail.
+    const item = await post(USERS.admin, 'Quiet plans', true);
+    expect((await api.call('PUT', `/feedback/${item.id}/follow`, { token: api.token(dave) })).status).toBe(200);
+    await sql`DELETE FROM mail_settings WHERE user_id = ${dave.sub}`.execute(api.database.db);
+    await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(USERS.admin),
+      body: { content: 'We will look into it.' },
+    });
+    await eventually(() => mailsAbout('Quiet plans').length === 1, 'a digest to Dave');
+    const [digest] = mailsAbout('Quiet plans');
+    expect(digest!.to).toBe(dave.email);
+    expect(digest!.subject).toBe('Nieuwe reacties op “Quiet plans”');
+    expect(digest!.text).toContain('We will look into it.');
+    expect(digest!.text).toContain('Iemand');
+    expect(digest!.text).not.toContain('Koester-team');
+  });
+
+  it('queues again a mail whose job ran out of retries, and sends it once', async () => {
+    const item = await post(carol, 'Lost and found');
+    const { id: changeId } = await api.database.db
+      .insertInto('feedback_status_changes')
+      .values({ feedback_id: item.id, old_status: 'open', new_status: 'in_progress', changed_by: USERS.admin.sub })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its row, due 20 minutes ago, and no job any more.
+    await sql`INSERT INTO portal_mails (kind, source_id, feedback_id, user_id, due_at)
+              VALUES ('status', ${changeId}, ${item.id}, ${carol.sub}, now() - interval '20 minutes')`.execute(
+      api.database.db,
+    );
+    const sweep = () =>
+      requeueStuck(api.database.db, routesQueue, {
+        table: 'portal_mails',
+        dueColumn: 'due_at',
+        queueName: QUEUES.portalMail,
+        job: (mailId) => ({ mailId }),
+      });
+    await sweep();
+    await eventually(() => mailsAbout('Lost and found').length === 1, 'the mail, sent after all');
+    await sweep();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mailsAbout('Lost and found')).toHaveLength(1);
   });
 
   it('keeps an anonymous author out of every answer while they follow', async () => {

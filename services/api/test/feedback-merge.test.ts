@@ -25,6 +25,35 @@ describe.each(BACKENDS)('merging duplicates and the roadmap on %s', (backend) =>
   const merge = (id: string, into: string, token = admin) =>
     api.call('POST', `/feedback/${id}/merge`, { token, body: { into } });
 
+  it('keeps an unfollow through a merge, and deleting the kept item takes its duplicates with it', async () => {
+    const a = await post(USERS.alice, 'Wrapping paper ideas');
+    const b = await post(USERS.bob, 'Ideas for wrapping paper');
+    // Voter 4 up-voted the duplicate and then stopped following it: the moved vote does not make them follow again.
+    await vote(voter(4), a.id, true);
+    expect((await api.call('DELETE', `/feedback/${a.id}/follow`, { token: api.token(voter(4)) })).status).toBe(200);
+    await vote(voter(5), a.id, true);
+    expect((await merge(a.id, b.id)).status).toBe(200);
+    const following = async (user: ReturnType<typeof voter>) =>
+      (await api.call('GET', `/feedback/${b.id}`, { token: api.token(user) })).body.following;
+    expect(await following(voter(4))).toBe(false);
+    expect(await following(voter(5))).toBe(true);
+    expect((await api.call('GET', `/feedback/${b.id}`)).body.upvotes).toBe(2);
+    // A stop link from a mail about the duplicate, from before the merge, now stops the kept item's mail.
+    await api.database.db
+      .insertInto('mail_settings')
+      .values({ user_id: voter(5).sub, unsubscribe_token: 'merge-test-token-5' })
+      .execute();
+    const stopped = await api.call('POST', `/mail/unsubscribe?token=merge-test-token-5&kind=portal&feedback=${a.id}`);
+    expect(stopped.status).toBe(200);
+    expect(await following(voter(5))).toBe(false);
+
+    // The duplicate is only another address of the kept item now: it goes with it, and never comes back to the lists.
+    expect((await api.call('DELETE', `/feedback/${b.id}`, { token: admin })).status).toBe(204);
+    expect((await api.call('GET', `/feedback/${a.id}`)).status).toBe(404);
+    const list = await api.call('GET', '/feedback?limit=100');
+    expect(list.body.items.map((i: { id: string }) => i.id)).not.toContain(a.id);
+  });
+
   it('moves votes (one per user, the target’s kept), comments marked with their origin, and followers', async () => {
     const a = await post(USERS.alice, 'Widgets on the home screen', true);
     const b = await post(USERS.bob, 'Home screen widget');

@@ -50,6 +50,8 @@ export function MergeDialog({ item, onClose }: { item: FeedbackItem; onClose(): 
       {
         onSuccess: (target) => {
           toast.success(t('merge.done', { title: unescapeAngleBrackets(target.title) }));
+          // Closed first: the kept item's page may be the same page component, which would keep the dialog open.
+          onClose();
           void navigate(`/feedback/${target.id}`);
         },
       },
@@ -65,13 +67,20 @@ export function MergeDialog({ item, onClose }: { item: FeedbackItem; onClose(): 
     results = (
       <fieldset className={styles.results}>
         <legend className={styles.legend}>{t('merge.choose')}</legend>
+        <span className="k-visually-hidden" role="status">
+          {t('merge.found', { count: candidates.data.length })}
+        </span>
         {candidates.data.map((candidate) => (
           <label key={candidate.id} className={styles.choice}>
             <input
               type="radio"
               name={`${id}-into`}
               checked={chosen?.id === candidate.id}
-              onChange={() => setChosen(candidate)}
+              onChange={() => {
+                setChosen(candidate);
+                // A refusal was about the previous choice.
+                merge.reset();
+              }}
             />
             <span>
               <span className={styles.title}>{unescapeAngleBrackets(candidate.title)}</span>

@@ -41,6 +41,7 @@ export interface PortalMailTable {
   feedback_id: string;
   user_id: string;
   status: Generated<'queued' | 'sending' | 'sent' | 'skipped'>;
+  due_at: CreatedAt;
   attempt_at: Date | null;
   sent_at: Date | null;
   created_at: CreatedAt;

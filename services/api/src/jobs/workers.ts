@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { requeueStuck } from '../mail/outbox.ts';
 import { portalDelivery } from '../portal/deliver.ts';
 import { commentDigests } from '../portal/digests.ts';
 import { portalFanOut, type FanOutJob } from '../portal/fan-out.ts';
@@ -37,8 +38,15 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
 
   // The tick's job comes once a minute (cron): a slow look for it is enough. Mail jobs come in bursts at 08:00: a look
   // every 2 s keeps the wait short without asking the database every second all day.
+  // The same minute's tick queues again the portal's mails whose jobs ran out of retries.
   await boss.work(QUEUES.reminderTick, { pollingIntervalSeconds: 15 }, async () => {
     await scheduler.tick();
+    await requeueStuck(deps.db, deps.queue, {
+      table: 'portal_mails',
+      dueColumn: 'due_at',
+      queueName: QUEUES.portalMail,
+      job: (mailId) => ({ mailId }),
+    });
   });
   // Several fetch-and-send loops on a PostgreSQL server (10,000 mails over two instances: 51 s with 4, 120+ s with
   // one loop of 25); one on the embedded database, whose single connection they would only queue for.

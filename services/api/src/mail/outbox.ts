@@ -1,3 +1,6 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 /**
@@ -32,4 +35,38 @@ export async function sendClaimed(
   }
   await setStatus('sent');
   return 'sent';
+}
+
+/** Where a kind of mail is kept and queued: its table, the column saying when it came due, and its queue's job. */
+interface Outbox {
+  table: 'reminder_deliveries' | 'portal_mails';
+  dueColumn: 'created_at' | 'due_at';
+  queueName: string;
+  job: (id: string) => object;
+}
+
+/** Stuck mails queued again at once at the most, per sweep. */
+const STUCK_BATCH = 500;
+
+/**
+ * Mails whose job is gone while they are still to send (their retries ran out, or an instance died mid-send after
+ * its job was given up): queued again 15 minutes after they came due or were last tried. A second job for one mail
+ * is harmless: the mail is claimed once. Run by the minute's tick.
+ */
+export async function requeueStuck(db: Kysely<Database>, queue: JobQueue, outbox: Outbox): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const due = sql.ref(outbox.dueColumn);
+    const { rows } = await sql<{ id: string }>`
+      UPDATE ${sql.table(outbox.table)} SET attempt_at = now()
+      WHERE id IN (SELECT id FROM ${sql.table(outbox.table)}
+                   WHERE status IN ('queued', 'sending') AND coalesce(attempt_at, ${due}) < now() - interval '15 minutes'
+                   ORDER BY ${due} LIMIT ${STUCK_BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id`.execute(trx);
+    if (rows.length === 0) return;
+    await queue.boss.insert(
+      outbox.queueName,
+      rows.map(({ id }) => ({ data: outbox.job(id) })),
+      { db: queue.within(trx) },
+    );
+  });
 }

@@ -56,7 +56,10 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
     return rows[0];
   };
 
-  /** The digest's comments that the reader did not write, oldest first; whether the team wrote each. */
+  /**
+   * The digest's comments that the reader did not write, oldest first; whether the team wrote each. The comments of
+   * an anonymous item's author are never the team's, as on the page: that would tell who the author is.
+   */
   const digestComments = async (digestId: string, feedbackId: string, readerId: string) => {
     const digest = await db
       .selectFrom('feedback_digests')
@@ -65,15 +68,25 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
       .executeTakeFirst();
     if (!digest) return [];
     const rows = await db
-      .selectFrom('feedback_comments')
-      .select(['content', 'is_admin', 'hide_author'])
-      .where('feedback_id', '=', feedbackId)
-      .where('user_id', '<>', readerId)
-      .where('created_at', '>', digest.covers_from)
-      .where('created_at', '<=', digest.covers_to)
-      .orderBy('created_at')
+      .selectFrom('feedback_comments as c')
+      .innerJoin('feedback as f', 'f.id', 'c.feedback_id')
+      .select((eb) => [
+        'c.content',
+        eb
+          .and([
+            eb('c.is_admin', '=', true),
+            eb('c.hide_author', '=', false),
+            eb.not(eb.and([eb('f.is_anonymous', '=', true), eb('c.user_id', '=', eb.ref('f.user_id'))])),
+          ])
+          .as('by_team'),
+      ])
+      .where('c.feedback_id', '=', feedbackId)
+      .where('c.user_id', '<>', readerId)
+      .where('c.created_at', '>', digest.covers_from)
+      .where('c.created_at', '<=', digest.covers_to)
+      .orderBy('c.created_at')
       .execute();
-    return rows.map((row) => ({ content: row.content, byTeam: row.is_admin && !row.hide_author }));
+    return rows.map((row) => ({ content: row.content, byTeam: row.by_team === true }));
   };
 
   return async function deliver(mailId: string): Promise<'sent' | 'skipped' | 'not-mine'> {
@@ -88,8 +101,12 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
       return 'skipped' as const;
     };
     if (facts.opted_out || !facts.following || !facts.email) return skip();
-    const token = facts.unsubscribe_token ?? (await settings.ensure(facts.user_id)).unsubscribe_token;
-    const language = toLanguage(facts.language);
+    // A reader without mail settings yet (a follower from before them) gets them now, with their default language.
+    const stored = facts.unsubscribe_token
+      ? { unsubscribe_token: facts.unsubscribe_token, language: facts.language }
+      : await settings.ensure(facts.user_id);
+    const token = stored.unsubscribe_token;
+    const language = toLanguage(stored.language);
     const common = {
       to: facts.email,
       language,

@@ -21,21 +21,19 @@ export interface FanOutJob {
 export function portalFanOut(db: Kysely<Database>, queue: JobQueue, mailsPerSecond: number) {
   /** The fan-out inside the caller's transaction (a digest is made and mailed in one). */
   async function fanOutIn(trx: Transaction<Database>, job: FanOutJob): Promise<number> {
-    const { rows } = await sql<{ id: string }>`
-        INSERT INTO portal_mails (kind, source_id, feedback_id, user_id)
-        SELECT ${job.kind}, ${job.sourceId}::uuid, f.feedback_id, f.user_id
+    // The n-th mail comes due n ÷ mailsPerSecond whole seconds from now.
+    const { rows } = await sql<{ id: string; due_at: Date }>`
+        INSERT INTO portal_mails (kind, source_id, feedback_id, user_id, due_at)
+        SELECT ${job.kind}, ${job.sourceId}::uuid, f.feedback_id, f.user_id,
+               now() + ((row_number() OVER (ORDER BY f.user_id) - 1) / ${mailsPerSecond}::int)::float8 * interval '1 second'
           FROM feedback_followers f
          WHERE f.feedback_id = ${job.feedbackId}::uuid
            AND f.following
            AND NOT (f.user_id = ANY(${job.actorIds}::text[]))
            AND NOT EXISTS (SELECT 1 FROM mail_optouts o WHERE o.user_id = f.user_id AND o.kind = 'portal')
         ON CONFLICT (source_id, user_id) DO NOTHING
-        RETURNING id`.execute(trx);
-    const now = Date.now();
-    const jobs = rows.map(({ id }, index) => ({
-      data: { mailId: id },
-      startAfter: new Date(now + Math.floor(index / mailsPerSecond) * 1000),
-    }));
+        RETURNING id, due_at`.execute(trx);
+    const jobs = rows.map(({ id, due_at }) => ({ data: { mailId: id }, startAfter: new Date(due_at) }));
     if (jobs.length > 0) await queue.boss.insert(QUEUES.portalMail, jobs, { db: queue.within(trx) });
     return rows.length;
   }

@@ -6,6 +6,7 @@ import { localDateAt } from '@koester/contract/dates/time-zones';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
+import { requeueStuck } from '../mail/outbox.ts';
 import { DEFAULT_TIME_ZONE } from './schedule.ts';
 
 /** How many due reminders one transaction takes on. */
@@ -53,28 +54,6 @@ export function reminderScheduler(
       onProblem(error as Error, row.date_id);
       return { row, fresh: false, next: null };
     }
-  }
-
-  /**
-   * Mails whose job is gone while they are still to send (their retries ran out, or an instance died mid-send after
-   * its job was given up): queued again after 15 minutes without an attempt. A second job for one delivery is
-   * harmless: the delivery is claimed once.
-   */
-  async function requeueStuck(): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ id: string }>`
-        UPDATE reminder_deliveries SET attempt_at = now()
-        WHERE id IN (SELECT id FROM reminder_deliveries
-                     WHERE status IN ('queued', 'sending') AND coalesce(attempt_at, created_at) < now() - interval '15 minutes'
-                     ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id`.execute(trx);
-      if (rows.length === 0) return;
-      await queue.boss.insert(
-        QUEUES.reminderMail,
-        rows.map(({ id }) => ({ data: { deliveryId: id } })),
-        { db: queue.within(trx) },
-      );
-    });
   }
 
   async function batch(now: Date): Promise<number> {
@@ -130,7 +109,12 @@ export function reminderScheduler(
   return {
     /** Hands out every reminder due now; returns how many were due. */
     async tick(): Promise<number> {
-      await requeueStuck();
+      await requeueStuck(db, queue, {
+        table: 'reminder_deliveries',
+        dueColumn: 'created_at',
+        queueName: QUEUES.reminderMail,
+        job: (deliveryId) => ({ deliveryId }),
+      });
       const now = clock.now();
       let total = 0;
       for (let taken = BATCH; taken === BATCH; total += taken) taken = await batch(now);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -7,7 +7,10 @@ import type { Database } from '../db/schema.ts';
  */
 export function followerRepository(db: Kysely<Database>) {
   return {
-    /** Follows (true) or unfollows (false) the item; repeating either is harmless, and an unknown item does nothing. */
+    /**
+     * Follows (true) or unfollows (false) the item; repeating either is harmless, and an unknown item does nothing. A
+     * duplicate merged into another item stands for that one (a stop link in a mail from before the merge).
+     */
     async set(feedbackId: string, userId: string, following: boolean): Promise<void> {
       await db
         .insertInto('feedback_followers')
@@ -15,7 +18,11 @@ export function followerRepository(db: Kysely<Database>) {
         .expression((eb) =>
           eb
             .selectFrom('feedback')
-            .select(['feedback.id', eb.val(userId).as('user_id'), eb.val(following).as('following')])
+            .select([
+              sql<string>`coalesce(feedback.merged_into, feedback.id)`.as('id'),
+              eb.val(userId).as('user_id'),
+              eb.val(following).as('following'),
+            ])
             .where('feedback.id', '=', feedbackId),
         )
         .onConflict((oc) => oc.columns(['feedback_id', 'user_id']).doUpdateSet({ following }))

@@ -13,7 +13,7 @@ export type MergeResult =
  * refused (the vote function, migration 010).
  * - The source's votes become the target's, one per user: a user who voted on both keeps their vote on the target.
  * - Its comments move, marked with where they came from; those of an anonymous source's author stay anonymous.
- * - Its followers follow the target (an unfollow of the target stands).
+ * - Its followers follow the target (an unfollow of either stands).
  * - The source keeps its row, with `merged_into`: it leaves the lists and its page leads to the target.
  * - The audit records who merged what, when, and what moved.
  */
@@ -36,15 +36,18 @@ export function mergeRepository(db: Kysely<Database>) {
         if (source.merged_into) return { refused: 'source-merged' };
         if (target.merged_into) return { refused: target.merged_into === sourceId ? 'circle' : 'target-merged' };
 
+        // Followers first, unfollows included: the votes moved next would otherwise make their up-voters follow the
+        // target again (the voter trigger), and an unfollow sticks.
+        const followers = await sql<{ following: boolean }>`
+          INSERT INTO feedback_followers (feedback_id, user_id, following)
+          SELECT ${targetId}::uuid, user_id, following FROM feedback_followers WHERE feedback_id = ${sourceId}::uuid
+          ON CONFLICT (feedback_id, user_id) DO NOTHING
+          RETURNING following`.execute(trx);
         const votes = await sql`
           INSERT INTO feedback_votes (feedback_id, user_id, upvote, created_at)
           SELECT ${targetId}::uuid, user_id, upvote, created_at FROM feedback_votes WHERE feedback_id = ${sourceId}::uuid
           ON CONFLICT (feedback_id, user_id) DO NOTHING`.execute(trx);
         await trx.deleteFrom('feedback_votes').where('feedback_id', '=', sourceId).execute();
-        const followers = await sql`
-          INSERT INTO feedback_followers (feedback_id, user_id)
-          SELECT ${targetId}::uuid, user_id FROM feedback_followers WHERE feedback_id = ${sourceId}::uuid AND following
-          ON CONFLICT (feedback_id, user_id) DO NOTHING`.execute(trx);
         const comments = await trx
           .updateTable('feedback_comments')
           .set((eb) => ({
@@ -64,7 +67,7 @@ export function mergeRepository(db: Kysely<Database>) {
         const moved = {
           votes: Number(votes.numAffectedRows ?? 0),
           comments: Number(comments.numUpdatedRows),
-          followers: Number(followers.numAffectedRows ?? 0),
+          followers: followers.rows.filter((row) => row.following).length,
         };
         await trx
           .insertInto('feedback_audit')
