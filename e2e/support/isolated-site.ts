@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteNames } from '@koester/build/apps.mjs';
-import { freePort } from '@koester/build/free-port.mjs';
+import { freePorts } from '@koester/build/free-port.mjs';
 import { PAGES_DIR } from '../../scripts/lib/page-variants.mjs';
 import {
   readRuntimeConfigFile,
@@ -78,16 +78,17 @@ export async function startIsolatedSite(
   }
   // The prerendered pages are the whole site's: a deploy to this copy re-renders them here, not in the shared site.
   await cp(path.join(E2E_CDN_DIR, PAGES_DIR), path.join(cdnDir, PAGES_DIR), { recursive: true });
-  const ports = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await freePort()] as const)));
-  const shellPort = await freePort();
+  // Every port this site needs, found at once so that none is handed out twice: one per remote, the shell's, and
+  // two that nothing here ever listens on (connections to them are refused: the API or identity service down).
+  const found = await freePorts(names.length + 3);
+  const ports = Object.fromEntries(names.map((n, i) => [n, found[i]!] as const));
+  const [shellPort, deadApiPort, deadIdentityPort] = found.slice(names.length);
   const url = `http://127.0.0.1:${shellPort}`;
   const config = await readRuntimeConfigFile(E2E_CDN_DIR);
   for (const name of names) config.remotes[name].manifest = `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
-  // A port that was free a moment ago and that nothing here ever listens on: connections to it are refused.
-  const deadUrl = async () => `http://127.0.0.1:${await freePort()}`;
-  if (options.api === 'down') config.apiBaseUrl = `${await deadUrl()}${API_STAGE}`;
+  if (options.api === 'down') config.apiBaseUrl = `http://127.0.0.1:${deadApiPort}${API_STAGE}`;
   if (options.api === 'same-origin') config.apiBaseUrl = `${url}${API_STAGE}`;
-  if (options.identity === 'down') config.identity.userPoolEndpoint = await deadUrl();
+  if (options.identity === 'down') config.identity.userPoolEndpoint = `http://127.0.0.1:${deadIdentityPort}`;
   await writeRuntimeConfigFile(cdnDir, config);
 
   const failing = new Map<string, number>();
@@ -112,7 +113,7 @@ export async function startIsolatedSite(
 
   const shell = await startStaticServer({
     root: path.join(cdnDir, 'shell'),
-    port: shellPort,
+    port: shellPort!,
     runtimeConfigFile: runtimeConfigPath(cdnDir),
     pagePolicy: pagePolicyFrom(runtimeConfigPath(cdnDir), path.join(cdnDir, 'shell/index.html')),
     intercept: (req, res) => {

@@ -188,6 +188,12 @@ test('the public roadmap shows a finished item with its votes and links to it; i
   });
   expect(done.status(), await done.text()).toBe(200);
 
+  // Sent rendered with its data: the item is in the HTML, with one canonical link and one feed link in its head.
+  const served = await (await request.get('/feedback/roadmap?lang=en')).text();
+  expect(served).toContain(item.title);
+  expect(served.match(/rel="canonical"/g)).toHaveLength(1);
+  expect(served.match(/application\/atom\+xml/g)).toHaveLength(1);
+
   await page.goto('/feedback?lang=en');
   await page.getByRole('link', { name: 'See the roadmap →' }).click();
   await expect(page).toHaveURL(/\/feedback\/roadmap/);

@@ -12,6 +12,10 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 /** @param {string} text */
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** What a page itself puts in the head (hoisted elements, its address links), marked so a later fill replaces it. */
+const pageHead = (/** @type {string} */ html) => `<!--page-head-->${html}<!--/page-head-->`;
+const PAGE_HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+
 /**
  * A page's canonical link (the page in its language) and its alternates in every language, for search engines.
  * @param {string} siteUrl
@@ -47,8 +51,15 @@ export function fillTemplate(template, page, { siteUrl, path: address, css, file
   const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
   // A page that asks not to be indexed (a shared wishlist) points search engines nowhere either.
   const indexed = !/<meta name="robots" content="[^"]*noindex/.test(hoisted);
-  const head = template
-    .slice(0, rootStart)
+  // The render's own head elements take the place of the template's (the same link twice would be two links); a
+  // template written before they were marked gets them added.
+  const ownHead = pageHead(`${indexed ? addressLinks(siteUrl, address, page.language) : ''}${hoisted}`);
+  const templateHead = template.slice(0, rootStart);
+  const head = (
+    PAGE_HEAD.test(templateHead)
+      ? templateHead.replace(PAGE_HEAD, () => ownHead)
+      : templateHead.replace('</head>', () => `${ownHead}</head>`)
+  )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
@@ -64,10 +75,7 @@ export function fillTemplate(template, page, { siteUrl, path: address, css, file
         return `${open}${JSON.stringify(later).replace(/</g, '\\u003c')}${close}`;
       },
     )
-    .replace(
-      '</head>',
-      () => `${indexed ? addressLinks(siteUrl, address, page.language) : ''}${hoisted}${state}</head>`,
-    )
+    .replace('</head>', () => `${state}</head>`)
     .replace(/<html lang="([^"]*)">/, (_, lang) => `<html lang="${lang}" ${RENDERED_FOR_VISITOR}>`);
   return `${head}<div id="root">${page.html.slice(hoisted.length)}${template.slice(rootEnd)}`;
 }
@@ -87,8 +95,7 @@ export function composePage(template, page, { css, siteUrl, path: address, remot
   // the head, where the browser's React finds it again.
   const hoisted = /^(?:<(?:meta|link)\b[^>]*>)*/.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(hoisted.length);
-  const head = [hoisted];
-  if (address !== null) head.push(addressLinks(siteUrl, address, page.language));
+  const head = [pageHead(hoisted + (address === null ? '' : addressLinks(siteUrl, address, page.language)))];
   if (css) head.push(`<style data-prerendered>${css}</style>`);
   const replaced = { lang: false, title: false, description: false, root: false, scripts: false };
   // The page is readable before any script runs: its scripts and their preloads start once it is painted (the
