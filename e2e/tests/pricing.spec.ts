@@ -129,9 +129,14 @@ test('signed in: free signs up for free and goes to the dashboard; a paid plan s
 }) => {
   const user = await createProfileUser(request, 'Priya Pricing');
   await seedSignIn(page, request, user.email, user.password);
+  // The page reads the profile (is a paid plan already theirs?) as it opens; choosing a plan then asks nothing more.
+  // That read may start after a quiet moment on the network (the session is restored first), so it is awaited itself.
+  const profileRead = page.waitForResponse(
+    (r) => r.url() === `${E2E_API_URL}/profiles` && r.request().method() === 'GET',
+  );
   await page.goto('/pricing?lang=en');
   await expect(page.getByRole('banner').getByText('Hi, Priya Pricing')).toBeVisible();
-  // The page reads the profile (is a paid plan already theirs?) as it opens; choosing a plan then asks nothing more.
+  await profileRead;
   await page.waitForLoadState('networkidle');
 
   const apiCalls: string[] = [];
