@@ -19,7 +19,7 @@ export function afterPaintScript(): string {
         // A preload that failed: the scripts still load below.
       }
     });
-    preload(files.preload);
+    // The shell's scripts first: nothing runs before them, and they are the largest.
     var scripts = document.createDocumentFragment();
     files.scripts.forEach(function (src) {
       var script = document.createElement('script');
@@ -28,12 +28,14 @@ export function afterPaintScript(): string {
       scripts.appendChild(script);
     });
     document.head.appendChild(scripts);
+    preload(files.preload);
   }
   // Once the parsed page has been painted (its first contentful paint is reported after it was shown); a hidden page
-  // paints nothing and waits for nothing, and no page waits more than a second.
+  // paints nothing and waits for nothing, and no page waits more than three seconds (a slow machine can take two to
+  // show a parsed page; scripts sent for before that compete with its paint).
   function whenParsed() {
     if (document.visibilityState === 'hidden') return afterPaint();
-    setTimeout(afterPaint, 1000);
+    setTimeout(afterPaint, 3000);
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
