@@ -31,11 +31,11 @@ export function afterPaintScript(): string {
     preload(files.preload);
   }
   // Once the parsed page has been painted (its first contentful paint is reported after it was shown); a hidden page
-  // paints nothing and waits for nothing, and no page waits more than three seconds (a slow machine can take two to
-  // show a parsed page; scripts sent for before that compete with its paint).
+  // paints nothing and waits for nothing, and no page waits more than a second (docs/decisions.md: a longer wait
+  // helped Lighthouse in a slow headless Chromium and cost the page its first second of interactivity).
   function whenParsed() {
     if (document.visibilityState === 'hidden') return afterPaint();
-    setTimeout(afterPaint, 3000);
+    setTimeout(afterPaint, 1000);
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
