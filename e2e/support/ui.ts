@@ -120,3 +120,28 @@ export async function expectReadableOnPhone(page: Page, shown: Locator, name: st
     if (size) await page.setViewportSize(size);
   }
 }
+
+/**
+ * Watches the page for `text` from now on, however briefly it shows: a success toast lasts 2 s, and on a loaded
+ * machine a page busy rendering the next route can be between two of the test's looks for all of it. The returned
+ * check passes once the text has been on the page (the page must stay the same document: a client-side route change).
+ */
+export async function watchForText(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const seen = ((window as unknown as { __seenTexts?: Set<string> }).__seenTexts ??= new Set());
+    const look = () => {
+      if (document.body.textContent?.includes(wanted)) seen.add(wanted);
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    look();
+  }, text);
+  return () =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          (wanted) => !!(window as unknown as { __seenTexts?: Set<string> }).__seenTexts?.has(wanted),
+          text,
+        ),
+      )
+      .toBe(true);
+}

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { ADMIN, adminToken, apiCall, card, postComment, postFeedback, uniqueWord } from '../support/feedback';
 import { seedSignIn } from '../support/identity';
 import { messagesTo, waitForMessage } from '../support/mail-catcher';
+import { watchForText } from '../support/ui';
 import { createProfileUser } from '../support/wishlist';
 
 // Closing the loop on the feedback portal: following, status mail and comment digests read from the local mail
@@ -151,8 +152,9 @@ test('an admin merges a duplicate: its votes, comments and followers move, and i
     await dialog.getByLabel('Find the item to keep').fill(`dark mode ${word}`);
     await dialog.getByRole('radio', { name: new RegExp(keep.title) }).check();
     await expect(dialog).toContainText(`“${duplicate.title}” will be merged into “${keep.title}”.`);
+    const toastShown = await watchForText(admin.page, `Merged into “${keep.title}”`);
     await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
-    await expect(admin.page.getByText(`Merged into “${keep.title}”`)).toBeVisible();
+    await toastShown();
     await expect(admin.page).toHaveURL(new RegExp(`/feedback/${keep.id}`));
     await expect(admin.page.getByRole('heading', { level: 1, name: keep.title })).toBeVisible();
   } finally {

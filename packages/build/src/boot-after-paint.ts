@@ -19,7 +19,7 @@ export function afterPaintScript(): string {
         // A preload that failed: the scripts still load below.
       }
     });
-    // The shell's scripts first: nothing runs before them, and they are the largest.
+    preload(files.preload);
     var scripts = document.createDocumentFragment();
     files.scripts.forEach(function (src) {
       var script = document.createElement('script');
@@ -28,11 +28,9 @@ export function afterPaintScript(): string {
       scripts.appendChild(script);
     });
     document.head.appendChild(scripts);
-    preload(files.preload);
   }
   // Once the parsed page has been painted (its first contentful paint is reported after it was shown); a hidden page
-  // paints nothing and waits for nothing, and no page waits more than a second (docs/decisions.md: a longer wait
-  // helped Lighthouse in a slow headless Chromium and cost the page its first second of interactivity).
+  // paints nothing and waits for nothing, and no page waits more than a second.
   function whenParsed() {
     if (document.visibilityState === 'hidden') return afterPaint();
     setTimeout(afterPaint, 1000);

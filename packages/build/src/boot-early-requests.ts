@@ -18,30 +18,21 @@ export function earlyRequestsScript(): string {
     var pattern = matchPattern(Object.keys(owners), path);
     return pattern ? owners[pattern] : null;
   }
-  // Each file once (a prerendered page lists the remote's files its manifest names too), a few per task: every
-  // link starts its request as it goes in, which costs the main thread, and a page's whole list at once was one long
-  // task on a slow phone. A hidden page has no one waiting on it and its timers are slowed: all at once there.
+  // All at once: one insertion into the head, not one per file; each file once (a prerendered page lists the
+  // remote's files its manifest names too).
   var preloaded = {};
-  var PRELOADS_PER_TASK = 5;
   function preload(hrefs) {
-    var fresh = hrefs.filter(function (href) {
-      if (preloaded[href]) return false;
+    var links = document.createDocumentFragment();
+    hrefs.forEach(function (href) {
+      if (preloaded[href]) return;
       preloaded[href] = true;
-      return true;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      links.appendChild(link);
     });
-    var step = document.visibilityState === 'hidden' ? fresh.length : PRELOADS_PER_TASK;
-    (function insert(from) {
-      var links = document.createDocumentFragment();
-      fresh.slice(from, from + step).forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = /\\.css$/.test(href) ? 'style' : 'script';
-        link.href = href;
-        links.appendChild(link);
-      });
-      document.head.appendChild(links);
-      if (from + step < fresh.length) setTimeout(function () { insert(from + step); }, 0);
-    })(0);
+    document.head.appendChild(links);
   }
   function signedIn(config) {
     try {
