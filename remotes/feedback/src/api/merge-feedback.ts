@@ -12,13 +12,15 @@ function mergeFeedback(id: string, into: string): Promise<FeedbackItem> {
 
 /**
  * Merges a duplicate into another item. Votes, comments, followers and counts change on both, and on every list
- * that shows them: the whole portal's cache is fetched again (merges are rare; correctness beats a refetch).
+ * that shows them: the whole portal's cache is fetched again (merges are rare; correctness beats a refetch). The
+ * merge is done once the API says so, not once that refetch is in: waiting for it let the duplicate's own page see
+ * itself merged and leave first, so the dialog's caller never heard of its success (no "Merged into" message).
  */
 export function useMergeFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, into }: { id: string; into: string }) => mergeFeedback(id, into),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['feedback'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['feedback'] }),
   });
 }
 
