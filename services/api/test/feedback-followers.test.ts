@@ -227,6 +227,52 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     expect(mailsAbout('Lost and found')).toHaveLength(1);
   });
 
+  it('keeps the mail rate when two status changes fan out at once: the second starts after the first', async () => {
+    const rate = 2;
+    const fanOut = portalFanOut(api.database.db, routesQueue, rate);
+    const changes = [];
+    for (const title of ['Rate kept one', 'Rate kept two']) {
+      const item = await post(carol, title);
+      await api.database.db
+        .insertInto('feedback_followers')
+        .values([1, 2, 3, 4, 5].map((n) => ({ feedback_id: item.id, user_id: `rate-reader-${n}` })))
+        .execute();
+      const { id } = await api.database.db
+        .insertInto('feedback_status_changes')
+        .values({ feedback_id: item.id, old_status: 'open', new_status: 'planned', changed_by: USERS.admin.sub })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      changes.push({ id, feedbackId: item.id as string });
+    }
+    const queued = await Promise.all(
+      changes.map(({ id, feedbackId }) => fanOut.fanOut({ kind: 'status', sourceId: id, feedbackId, actorIds: [] })),
+    );
+    // Carol (the author) and five readers each.
+    expect(queued).toEqual([6, 6]);
+    const rows = await api.database.db
+      .selectFrom('portal_mails')
+      .select(['source_id', 'due_at'])
+      .where(
+        'source_id',
+        'in',
+        changes.map((change) => change.id),
+      )
+      .execute();
+    const first = Math.min(...rows.map((row) => new Date(row.due_at).getTime()));
+    const perSecond = new Map<number, number>();
+    for (const row of rows) {
+      const second = Math.floor((new Date(row.due_at).getTime() - first) / 1000);
+      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    }
+    expect(Math.max(...perSecond.values())).toBe(rate);
+    // Each change's mails in seconds of their own: one after the other.
+    const [early, late] = changes.map(({ id }) =>
+      rows.filter((row) => row.source_id === id).map((row) => new Date(row.due_at).getTime()),
+    );
+    const [before, after] = Math.min(...early!) < Math.min(...late!) ? [early!, late!] : [late!, early!];
+    expect(Math.min(...after)).toBeGreaterThan(Math.max(...before));
+  });
+
   it('keeps an anonymous author out of every answer while they follow', async () => {
     const item = await post(USERS.alice, 'Anonymous wish', true);
     for (const token of [undefined, api.token(USERS.bob), api.token(USERS.admin)]) {

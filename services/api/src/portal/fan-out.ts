@@ -16,16 +16,27 @@ export interface FanOutJob {
  * Turns one event into one queued mail per follower: every follower who still follows, has not stopped portal mail
  * and did not make the change gets a row (unique per event and follower, so a retried fan-out adds nothing) and a mail
  * job, the jobs spread over time so that at most `mailsPerSecond` come due each second, however many instances send
- * them. Rows and jobs are written in one transaction.
+ * them and however many fan-outs run at once (each starts after the mails already waiting). Rows and jobs are written
+ * in one transaction.
  */
 export function portalFanOut(db: Kysely<Database>, queue: JobQueue, mailsPerSecond: number) {
   /** The fan-out inside the caller's transaction (a digest is made and mailed in one). */
   async function fanOutIn(trx: Transaction<Database>, job: FanOutJob): Promise<number> {
-    // The n-th mail comes due n ÷ mailsPerSecond whole seconds from now.
+    // One fan-out at a time, so that each starts after the mails already planned: two status changes at once would
+    // otherwise each send at the full rate in the same seconds.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('portal-fan-out'))`.execute(trx);
+    // The n-th mail comes due n ÷ mailsPerSecond whole seconds after the start: now, or the second after the last
+    // mail still waiting to go out.
     const { rows } = await sql<{ id: string; due_at: Date }>`
+        WITH start AS (
+          SELECT greatest(now(), max(due_at) + interval '1 second') AS at
+            FROM portal_mails
+           WHERE status IN ('queued', 'sending')
+        )
         INSERT INTO portal_mails (kind, source_id, feedback_id, user_id, due_at)
         SELECT ${job.kind}, ${job.sourceId}::uuid, f.feedback_id, f.user_id,
-               now() + ((row_number() OVER (ORDER BY f.user_id) - 1) / ${mailsPerSecond}::int)::float8 * interval '1 second'
+               (SELECT at FROM start)
+                 + ((row_number() OVER (ORDER BY f.user_id) - 1) / ${mailsPerSecond}::int)::float8 * interval '1 second'
           FROM feedback_followers f
          WHERE f.feedback_id = ${job.feedbackId}::uuid
            AND f.following
