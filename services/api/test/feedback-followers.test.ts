@@ -181,6 +181,40 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     }
   });
 
+  it('puts a comment that was stamped before a digest but stored after it into the next digest', async () => {
+    const item = await post(carol, 'Gift reminders by text');
+    await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(USERS.alice),
+      body: { content: 'Texts would help me' },
+    });
+    await eventually(() => mailsAbout('Gift reminders by text').length === 1, 'the first digest to the author');
+    // A comment whose transaction began before that digest was made and ended after it: its time is before the
+    // digest's newest comment. A digest that took a span of time would never send it.
+    await sql`INSERT INTO feedback_comments (feedback_id, user_id, content, is_admin, created_at)
+      SELECT ${item.id}, ${USERS.bob.sub}, 'Late but here', false, covers_to - interval '1 second'
+      FROM feedback_digests WHERE feedback_id = ${item.id}`.execute(api.database.db);
+    await sql`UPDATE feedback_digests SET created_at = now() - interval '61 minutes' WHERE feedback_id = ${item.id}`.execute(
+      api.database.db,
+    );
+    const digests = commentDigests(api.database.db, routesQueue, portalFanOut(api.database.db, routesQueue, 1000), {
+      gatherSeconds: 0,
+    });
+    expect(await digests.run(item.id)).not.toBeNull();
+    await eventually(
+      () => mailsAbout('Gift reminders by text').length === 3,
+      'the next digest to the author and Alice',
+    );
+    for (const mail of mailsAbout('Gift reminders by text').slice(1)) {
+      expect(mail.text).toContain('Late but here');
+      expect(mail.text).not.toContain('Texts would help me');
+    }
+    // Taken once: nothing is left for another digest.
+    await sql`UPDATE feedback_digests SET created_at = now() - interval '61 minutes' WHERE feedback_id = ${item.id}`.execute(
+      api.database.db,
+    );
+    expect(await digests.run(item.id)).toBeNull();
+  });
+
   it('never calls an anonymous author’s comment the team’s in a digest; a reader without settings gets Dutch', async () => {
     const dave = { sub: 'user-dave', email: 'dave@example.test', name: 'Dave' };
     await api.call('POST', '/profiles', { token: api.token(dave), body: { name: dave.name, email: dave.email } });
@@ -239,7 +273,7 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
         .execute();
       const { id } = await api.database.db
         .insertInto('feedback_status_changes')
-        .values({ feedback_id: item.id, old_status: 'open', new_status: 'planned', changed_by: USERS.admin.sub })
+        .values({ feedback_id: item.id, old_status: 'open', new_status: 'in_progress', changed_by: USERS.admin.sub })
         .returning('id')
         .executeTakeFirstOrThrow();
       changes.push({ id, feedbackId: item.id as string });

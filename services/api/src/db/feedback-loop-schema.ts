@@ -50,6 +50,7 @@ export interface PortalMailTable {
 export interface DigestTable {
   id: Generated<string>;
   feedback_id: string;
+  /** The times of the oldest and newest comments it took (the comments themselves carry its id). */
   covers_from: Date;
   covers_to: Date;
   created_at: CreatedAt;

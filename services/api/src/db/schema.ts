@@ -68,6 +68,8 @@ export interface CommentTable {
   merged_from: Generated<string | null>;
   /** The comment's author wrote the merged duplicate anonymously: never shown (migration 010). */
   hide_author: Generated<boolean>;
+  /** The digest that told the item's followers of this comment; null until one has (migration 011). */
+  digest_id: Generated<string | null>;
 }
 
 export interface WishlistTable {

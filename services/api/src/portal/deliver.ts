@@ -61,12 +61,6 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
    * an anonymous item's author are never the team's, as on the page: that would tell who the author is.
    */
   const digestComments = async (digestId: string, feedbackId: string, readerId: string) => {
-    const digest = await db
-      .selectFrom('feedback_digests')
-      .select(['covers_from', 'covers_to'])
-      .where('id', '=', digestId)
-      .executeTakeFirst();
-    if (!digest) return [];
     const rows = await db
       .selectFrom('feedback_comments as c')
       .innerJoin('feedback as f', 'f.id', 'c.feedback_id')
@@ -82,8 +76,7 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
       ])
       .where('c.feedback_id', '=', feedbackId)
       .where('c.user_id', '<>', readerId)
-      .where('c.created_at', '>', digest.covers_from)
-      .where('c.created_at', '<=', digest.covers_to)
+      .where('c.digest_id', '=', digestId)
       .orderBy('c.created_at')
       .execute();
     return rows.map((row) => ({ content: row.content, byTeam: row.by_team === true }));

@@ -9,7 +9,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * Comment digests: a comment queues its item's digest job, once (the queue's 'short' policy keeps one waiting job per
  * item; later comments find it and are gathered by it). The job runs `gatherSeconds` after the comment, and never
  * sooner than an hour after the item's previous digest, so followers get at most one digest an hour per item. Each
- * digest covers the comments since the previous one's end, and is made and fanned out in one transaction.
+ * digest takes the item's comments that no digest has taken yet (`feedback_comments.digest_id`, migration 011), not
+ * a span of time: a comment whose transaction began before a digest and ended after it is in the next one. It is made
+ * and fanned out in one transaction.
  */
 export function commentDigests(
   db: Kysely<Database>,
@@ -20,9 +22,10 @@ export function commentDigests(
   const lastDigest = (feedbackId: string, executor: Kysely<Database> = db) =>
     executor
       .selectFrom('feedback_digests')
-      .select(['created_at', 'covers_to'])
+      // Within the hour by the database's clock, as the queue counts it (the API's may differ).
+      .select(['created_at', sql<boolean>`created_at > now() - interval '1 hour'`.as('recent')])
       .where('feedback_id', '=', feedbackId)
-      .orderBy('covers_to', 'desc')
+      .orderBy('created_at', 'desc')
       .limit(1)
       .executeTakeFirst();
 
@@ -53,28 +56,29 @@ export function commentDigests(
         // Two runs for one item (a retry beside a late job) take turns: the second finds the first's digest.
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`digest:${feedbackId}`}))`.execute(trx);
         const last = await lastDigest(feedbackId, trx);
-        if (last && Date.now() - last.created_at.getTime() < HOUR_MS) return 'too-soon' as const;
-        const item = await trx
-          .selectFrom('feedback')
-          .select('created_at')
-          .where('id', '=', feedbackId)
-          .executeTakeFirst();
-        if (!item) return null;
-        const coversFrom = last?.covers_to ?? item.created_at;
-        const coversTo = new Date();
-        const comment = await trx
+        if (last?.recent) return 'too-soon' as const;
+        const taken = await trx
           .selectFrom('feedback_comments')
-          .select('id')
+          .select(['id', 'created_at'])
           .where('feedback_id', '=', feedbackId)
-          .where('created_at', '>', coversFrom)
-          .where('created_at', '<=', coversTo)
-          .executeTakeFirst();
-        if (!comment) return null;
+          .where('digest_id', 'is', null)
+          .orderBy('created_at')
+          .execute();
+        if (taken.length === 0) return null;
         const { id } = await trx
           .insertInto('feedback_digests')
-          .values({ feedback_id: feedbackId, covers_from: coversFrom, covers_to: coversTo })
+          .values({ feedback_id: feedbackId, covers_from: taken[0]!.created_at, covers_to: taken.at(-1)!.created_at })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('feedback_comments')
+          .set({ digest_id: id })
+          .where(
+            'id',
+            'in',
+            taken.map((comment) => comment.id),
+          )
+          .execute();
         await fanOut.fanOutIn(trx, { kind: 'digest', sourceId: id, feedbackId, actorIds: [] });
         return id;
       });
