@@ -51,6 +51,9 @@ export function createAimReport(site) {
       console.log(
         `  document (ms)    ${live.serverMs.toFixed(0).padStart(5)} | ${copy.serverMs.toFixed(0).padStart(5)}      (the server's answer to the page's request)`,
       );
+      console.log(
+        `  benchmarkIndex   ${live.benchmarkIndex.toFixed(0).padStart(5)} | ${copy.benchmarkIndex.toFixed(0).padStart(5)}      (Lighthouse's measure of the machine's speed in the run)`,
+      );
       if (live.failing.length) console.log(`  failing audits: ${live.failing.join(', ')}`);
     },
     /** The first load of /: its JavaScript on the wire and the manifests it fetched. */

@@ -75,6 +75,8 @@ export async function measure(url, runs, { noindex }) {
       .map((item) => item.url)
       .filter((url) => url.endsWith('/mf-manifest.json')),
     longTasks: (last.audits['long-tasks']?.details?.items ?? []).map((t) => Math.round(t.duration)),
+    // Lighthouse's measure of the machine's speed ("CPU/Memory Power"), by which its docs calibrate the 4× slowdown.
+    benchmarkIndex: median(reports.map((r) => r.environment.benchmarkIndex)),
     failing: Object.values(last.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),

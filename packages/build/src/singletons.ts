@@ -47,36 +47,34 @@ const TREE_SHAKEN_EXPORTS = JSON.parse(
 interface SharedEntry {
   singleton: true;
   eager?: boolean;
-  requiredVersion: string;
+  requiredVersion: string | false;
   strictVersion: false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-interface PackageJson {
-  version: string;
+const sharedPackageJson = JSON.parse(
+  readFileSync(new URL('../../../shared/package.json', import.meta.url), 'utf8'),
+) as {
   dependencies: Record<string, string>;
-}
-const readPackageJson = (folder: string) =>
-  JSON.parse(readFileSync(new URL(`../../../${folder}/package.json`, import.meta.url), 'utf8')) as PackageJson;
-const sharedPackageJson = readPackageJson('shared');
-/** The workspace's own packages that apps import at run time: shared by subpath, with no root export. */
-const OWN_PACKAGES: Record<string, PackageJson> = {
-  '@koester/shared': sharedPackageJson,
-  '@koester/contract': readPackageJson('packages/contract'),
 };
+/** The workspace's own packages that apps import at run time: shared by subpath, with no root export. */
+const OWN_PACKAGES = new Set<string>(['@koester/shared', '@koester/contract']);
 
-function versionRange(pkg: string): string {
-  const own = OWN_PACKAGES[pkg];
-  if (own) return `^${own.version}`;
+/**
+ * The range a consumer asks of a shared library. The workspace's own packages ask none: they are built from this one
+ * repository at one version, and a singleton's check only warns (strictVersion is off), yet the federation runtime
+ * parses the range with about ten regular expressions each time it hands out a shared module. A page's start hands
+ * out some fifty of our own: sixty such checks took 8 ms on a cold start in Node on a slow machine, about 30 ms at
+ * Lighthouse's fourfold slowdown (docs/decisions.md, "Measured a sixth time"). Libraries from the registry keep their
+ * range, so a remote built against another major version of one still warns.
+ */
+function versionRange(pkg: string): string | false {
+  if (OWN_PACKAGES.has(pkg)) return false;
   const range = sharedPackageJson.dependencies[pkg];
   if (!range) throw new Error(`${pkg} is shared but not a dependency of @koester/shared`);
   return range;
 }
 
-/**
- * The `shared` option for every federation config (shell and remotes alike).
- * Tree shaking applies to production builds; it breaks hot reload in dev.
- */
 /**
  * What the shell bundles into its first script instead of fetching as separate
  * shared chunks (production): the libraries and shared modules every first
@@ -86,6 +84,10 @@ function versionRange(pkg: string): string {
  */
 const SHELL_EAGER = new Set(['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'i18next']);
 
+/**
+ * The `shared` option for every federation config (shell and remotes alike).
+ * Tree shaking applies to production builds; it breaks hot reload in dev.
+ */
 export function sharedSingletons({
   treeShaking,
   eager = false,
@@ -97,7 +99,7 @@ export function sharedSingletons({
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     // The workspace's own packages have no root export: only their subpaths are shared.
-    if (!(pkg in OWN_PACKAGES)) {
+    if (!OWN_PACKAGES.has(pkg)) {
       shared[pkg] = { singleton: true, requiredVersion: versionRange(pkg), strictVersion: false };
     }
     const usedExports = TREE_SHAKEN_EXPORTS[pkg];
