@@ -61,12 +61,13 @@ const sharedPackageJson = JSON.parse(
 const OWN_PACKAGES = new Set<string>(['@koester/shared', '@koester/contract']);
 
 /**
- * The range a consumer asks of a shared library. The workspace's own packages ask none: they are built from this one
- * repository at one version, and a singleton's check only warns (strictVersion is off), yet the federation runtime
- * parses the range with about ten regular expressions each time it hands out a shared module. A page's start hands
- * out some fifty of our own: sixty such checks took 8 ms on a cold start in Node on a slow machine, about 30 ms at
- * Lighthouse's fourfold slowdown (docs/decisions.md, "Measured a sixth time"). Libraries from the registry keep their
- * range, so a remote built against another major version of one still warns.
+ * The range a consumer asks of a shared library. The workspace's own packages ask for any version (`false`, which the
+ * bundler writes as "*"): they are built from this one repository at one version, and a singleton's check only warns
+ * (strictVersion is off). For a real range the federation runtime runs about ten regular expressions each time it
+ * hands out a shared module; for "*", one. A page's start hands out some fifty modules of our own: sixty full checks
+ * took 8 ms on a cold start in Node on a slow machine, about 30 ms at Lighthouse's fourfold slowdown
+ * (docs/decisions.md, "Measured a sixth time"). Libraries from the registry keep their range, so a remote built
+ * against another major version of one still warns.
  */
 function versionRange(pkg: string): string | false {
   if (OWN_PACKAGES.has(pkg)) return false;

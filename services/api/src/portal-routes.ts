@@ -26,7 +26,9 @@ export async function registerPortalRoutes(api: RouteApp, { config, stores, list
   const { feedback, followers, merges, roadmaps, settings, comments } = stores;
   const changes = statusChanges(stores.db, queue);
   const links = mailLinks(config.mail.siteUrl, config.mail.apiUrl);
-  await api.register(feedbackRoutes({ feedback, followers, merges, roadmaps, settings, lists, changes, links }));
   const digests = commentDigests(stores.db, queue, undefined, { gatherSeconds: config.mail.digestGatherSeconds });
+  await api.register(
+    feedbackRoutes({ feedback, followers, merges, roadmaps, settings, lists, changes, links, digests }),
+  );
   await api.register(commentRoutes(feedback, comments, digests, settings));
 }

@@ -215,6 +215,51 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     expect(await digests.run(item.id)).toBeNull();
   });
 
+  it('tells the kept item’s followers of a merged duplicate’s untold comments once, even after it is deleted', async () => {
+    // Bob stopped all portal mail in an earlier test: Erin writes the kept item.
+    const erin = { sub: 'user-erin', email: 'erin@example.test', name: 'Erin' };
+    await api.call('POST', '/profiles', { token: api.token(erin), body: { name: erin.name, email: erin.email } });
+    const duplicate = await post(carol, 'Wishlist folders');
+    const kept = await post(erin, 'Folders for wishlists');
+    const admin = api.token(USERS.admin);
+    await api.call('POST', `/feedback/${duplicate.id}/comments`, {
+      token: api.token(USERS.alice),
+      body: { content: 'Told on the duplicate' },
+    });
+    await eventually(() => mailsAbout('Wishlist folders').length === 1, 'the duplicate’s digest to its author');
+    // A comment no digest has taken yet (stored without its job), then the merge: the kept item's digest takes it.
+    await sql`INSERT INTO feedback_comments (feedback_id, user_id, content, is_admin)
+      VALUES (${duplicate.id}, ${USERS.alice.sub}, 'Not told yet', false)`.execute(api.database.db);
+    const merged = await api.call('POST', `/feedback/${duplicate.id}/merge`, { token: admin, body: { into: kept.id } });
+    expect(merged.status).toBe(200);
+    // Erin (the kept item's author) and Carol (the duplicate's, following the kept item now); not Alice, who wrote it.
+    // (The digest worker looks for jobs every 15 s, and then the mail worker: up to a minute here.)
+    await eventually(() => mailsAbout('Folders for wishlists').length === 2, 'the kept item’s digest', 60_000);
+    for (const mail of mailsAbout('Folders for wishlists')) {
+      expect(mail.text).toContain('Not told yet');
+      expect(mail.text).not.toContain('Told on the duplicate');
+    }
+    // The duplicate deleted, its digests with it: what they told stays told.
+    expect((await api.call('DELETE', `/feedback/${duplicate.id}`, { token: admin })).status).toBe(204);
+    await sql`UPDATE feedback_digests SET created_at = now() - interval '61 minutes' WHERE feedback_id = ${kept.id}`.execute(
+      api.database.db,
+    );
+    await api.call('POST', `/feedback/${kept.id}/comments`, {
+      token: api.token(erin),
+      body: { content: 'Newest word' },
+    });
+    await eventually(
+      () => mailsAbout('Folders for wishlists').length === 4,
+      'the next digest to Carol and Alice',
+      60_000,
+    );
+    for (const mail of mailsAbout('Folders for wishlists').slice(2)) {
+      expect(mail.text).toContain('Newest word');
+      expect(mail.text).not.toContain('Not told yet');
+      expect(mail.text).not.toContain('Told on the duplicate');
+    }
+  }, 150_000);
+
   it('never calls an anonymous author’s comment the team’s in a digest; a reader without settings gets Dutch', async () => {
     const dave = { sub: 'user-dave', email: 'dave@example.test', name: 'Dave' };
     await api.call('POST', '/profiles', { token: api.token(dave), body: { name: dave.name, email: dave.email } });

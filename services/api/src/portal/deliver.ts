@@ -26,7 +26,7 @@ interface PortalMailFacts {
 /**
  * Sends one feedback portal mail, claimed as reminders are (mail/outbox.ts): a job handed out twice sends once. A
  * reader who stopped following the item or all portal mail since, or has no address: 'skipped'. A digest holds the
- * comments of its hour that others wrote; with none, 'skipped'. In the reader's language (the last one they used on
+ * comments it took (wherever a merge has moved them since) that others wrote; with none, 'skipped'. In the reader's language (the last one they used on
  * the site), with links to stop this item's mail or all of it.
  */
 export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: MailLinks) {
@@ -60,7 +60,7 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
    * The digest's comments that the reader did not write, oldest first; whether the team wrote each. The comments of
    * an anonymous item's author are never the team's, as on the page: that would tell who the author is.
    */
-  const digestComments = async (digestId: string, feedbackId: string, readerId: string) => {
+  const digestComments = async (digestId: string, readerId: string) => {
     const rows = await db
       .selectFrom('feedback_comments as c')
       .innerJoin('feedback as f', 'f.id', 'c.feedback_id')
@@ -74,9 +74,8 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
           ])
           .as('by_team'),
       ])
-      .where('c.feedback_id', '=', feedbackId)
-      .where('c.user_id', '<>', readerId)
       .where('c.digest_id', '=', digestId)
+      .where('c.user_id', '<>', readerId)
       .orderBy('c.created_at')
       .execute();
     return rows.map((row) => ({ content: row.content, byTeam: row.by_team === true }));
@@ -124,7 +123,7 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
       });
       return sendClaimed(mailer, mail, (status) => setStatus(facts.id, status));
     }
-    const comments = await digestComments(facts.source_id, facts.feedback_id, facts.user_id);
+    const comments = await digestComments(facts.source_id, facts.user_id);
     if (comments.length === 0) return skip();
     return sendClaimed(mailer, digestMail({ ...common, comments }), (status) => setStatus(facts.id, status));
   };

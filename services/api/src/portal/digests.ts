@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
-import type { PortalFanOut } from './fan-out.ts';
+import { takePortalMailTurn, type PortalFanOut } from './fan-out.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -57,28 +57,31 @@ export function commentDigests(
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`digest:${feedbackId}`}))`.execute(trx);
         const last = await lastDigest(feedbackId, trx);
         if (last?.recent) return 'too-soon' as const;
-        const taken = await trx
-          .selectFrom('feedback_comments')
-          .select(['id', 'created_at'])
-          .where('feedback_id', '=', feedbackId)
-          .where('digest_id', 'is', null)
-          .orderBy('created_at')
-          .execute();
-        if (taken.length === 0) return null;
+        const item = await trx.selectFrom('feedback').select('id').where('id', '=', feedbackId).executeTakeFirst();
+        if (!item) return null;
+        await takePortalMailTurn(trx);
         const { id } = await trx
           .insertInto('feedback_digests')
-          .values({ feedback_id: feedbackId, covers_from: taken[0]!.created_at, covers_to: taken.at(-1)!.created_at })
+          .values({ feedback_id: feedbackId, covers_from: sql`now()`, covers_to: sql`now()` })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
+        // The item's comments no digest has taken, in one statement: a comment a merge moves meanwhile is taken by
+        // the digest of the item it is on.
+        const taken = await trx
           .updateTable('feedback_comments')
           .set({ digest_id: id })
-          .where(
-            'id',
-            'in',
-            taken.map((comment) => comment.id),
-          )
-          .execute();
+          .where('feedback_id', '=', feedbackId)
+          .where('digest_id', 'is', null)
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) {
+          await trx.deleteFrom('feedback_digests').where('id', '=', id).execute();
+          return null;
+        }
+        await sql`UPDATE feedback_digests d
+                     SET covers_from = c.oldest, covers_to = c.newest
+                    FROM (SELECT min(created_at) AS oldest, max(created_at) AS newest
+                            FROM feedback_comments WHERE digest_id = ${id}) c
+                   WHERE d.id = ${id}`.execute(trx);
         await fanOut.fanOutIn(trx, { kind: 'digest', sourceId: id, feedbackId, actorIds: [] });
         return id;
       });

@@ -19,17 +19,28 @@ export interface FanOutJob {
  * them and however many fan-outs run at once (each starts after the mails already waiting). Rows and jobs are written
  * in one transaction.
  */
+/**
+ * Portal mail's turn: one fan-out at a time, so that each starts after the mails already planned (two status changes
+ * at once would otherwise each send at the full rate in the same seconds). Held to the end of the transaction. Take
+ * it before the transaction locks any row: a digest that had written its row (which locks its item's row against
+ * changes to the key) and then waited here could close a circle with a merge that locks that item and a fan-out that
+ * waits for the merge.
+ */
+export async function takePortalMailTurn(trx: Transaction<Database>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('portal-fan-out'))`.execute(trx);
+}
+
 export function portalFanOut(db: Kysely<Database>, queue: JobQueue, mailsPerSecond: number) {
   /** The fan-out inside the caller's transaction (a digest is made and mailed in one). */
   async function fanOutIn(trx: Transaction<Database>, job: FanOutJob): Promise<number> {
-    // One fan-out at a time, so that each starts after the mails already planned: two status changes at once would
-    // otherwise each send at the full rate in the same seconds.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('portal-fan-out'))`.execute(trx);
-    // The n-th mail comes due n ÷ mailsPerSecond whole seconds after the start: now, or the second after the last
-    // mail still waiting to go out.
+    // A caller that took its turn already (a digest) holds it still: the lock is taken again at once.
+    await takePortalMailTurn(trx);
+    // The n-th mail comes due n ÷ mailsPerSecond whole seconds after the start: now (the clock's, not the
+    // transaction's start, which may be long past after a wait for the turn), or the second after the last mail still
+    // waiting to go out. Mails wait in turn: a fan-out after a large one starts after it, as the sender's limit is one.
     const { rows } = await sql<{ id: string; due_at: Date }>`
         WITH start AS (
-          SELECT greatest(now(), max(due_at) + interval '1 second') AS at
+          SELECT greatest(clock_timestamp(), max(due_at) + interval '1 second') AS at
             FROM portal_mails
            WHERE status IN ('queued', 'sending')
         )

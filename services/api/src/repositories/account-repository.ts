@@ -68,7 +68,13 @@ export function accountRepository(db: Kysely<Database>) {
             .where('c.user_id', '=', userId)
             .execute(),
           db.selectFrom('feedback').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-          db.selectFrom('feedback_comments').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+          db
+            .selectFrom('feedback_comments')
+            // Not the digest that told followers of it: a mark of the mail's, not the user's data.
+            .select(['id', 'feedback_id', 'user_id', 'content', 'is_admin', 'created_at', 'merged_from', 'hide_author'])
+            .where('user_id', '=', userId)
+            .orderBy('created_at')
+            .execute(),
           db.selectFrom('feedback_votes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
           db
             .selectFrom('reminder_deliveries')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedbackListCache } from '../../events/feedback-list-cache.ts';
+import type { CommentDigests } from '../../portal/digests.ts';
 import type { StatusChanges } from '../../portal/status-change.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import type { FollowerRepository } from '../../repositories/follower-repository.ts';
@@ -24,6 +25,7 @@ interface FeedbackContext {
   lists: FeedbackListCache;
   links: MailLinks;
   changes: StatusChanges;
+  digests: CommentDigests;
 }
 
 /**
@@ -40,6 +42,7 @@ export const feedbackRoutes =
     lists,
     links,
     changes,
+    digests,
   }: FeedbackContext): FastifyPluginAsyncZod =>
   async (app) => {
     listFeedback(app, feedback, lists);
@@ -48,5 +51,5 @@ export const feedbackRoutes =
     submitAndVote(app, feedback, settings);
     followFeedback(app, feedback, followers, settings);
     moderateFeedback(app, feedback, changes);
-    mergeFeedback(app, feedback, merges);
+    mergeFeedback(app, feedback, merges, digests);
   };

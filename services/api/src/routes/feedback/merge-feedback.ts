@@ -4,6 +4,7 @@ import type { RouteApp } from '../../http/route-app.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import type { MergeRepository, MergeResult } from '../../repositories/merge-repository.ts';
+import type { CommentDigests } from '../../portal/digests.ts';
 import { feedbackItemSchema, idParams, mergeBody } from './schemas.ts';
 import { publicFeedback } from './views.ts';
 
@@ -35,7 +36,12 @@ const REFUSALS: Record<Refusal, (sourceId: string) => Error> = {
 };
 
 /** POST /feedback/{id}/merge (admins): the item is a duplicate of `into`, which takes its votes, comments and followers. */
-export function mergeFeedback(app: RouteApp, feedback: FeedbackRepository, merges: MergeRepository): void {
+export function mergeFeedback(
+  app: RouteApp,
+  feedback: FeedbackRepository,
+  merges: MergeRepository,
+  digests: CommentDigests,
+): void {
   app.post(
     '/feedback/:id/merge',
     {
@@ -59,6 +65,8 @@ export function mergeFeedback(app: RouteApp, feedback: FeedbackRepository, merge
         }
         throw REFUSALS[result.refused](sourceId);
       }
+      // The duplicate's comments that no digest has told of yet are the kept item's now: its next digest takes them.
+      await digests.commented(targetId);
       return publicFeedback((await feedback.find(targetId, admin.id))!, admin);
     },
   );
