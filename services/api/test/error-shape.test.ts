@@ -594,6 +594,8 @@ describe.each(BACKENDS)('error shape on %s', (backend) => {
   const call = (route: KnownRoute, as: Caller, path: string, options: { body?: unknown; headers?: any } = {}) =>
     api.call(route.method, path, { token: as === 'anonymous' ? undefined : tokens[as], ...options });
 
+  // Every route's refusals need the seeded data: on a loaded machine (CI runs the suites side by side) it has taken
+  // over the default minute.
   beforeAll(async () => {
     api = await startTestApi(backend, {}, undefined, (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
@@ -614,7 +616,7 @@ describe.each(BACKENDS)('error shape on %s', (backend) => {
       admin: api.token(USERS.admin),
       tampered: api.tokens.tamperedToken(owner),
     };
-  });
+  }, 180_000);
   afterAll(() => api.close());
 
   it('knows every route of the API, and has refusals for each', () => {

@@ -23,6 +23,7 @@ describe('embedded storage', () => {
       '008_comment_count_increments.sql',
       '009_people_and_reminders.sql',
       '010_feedback_loop.sql',
+      '011_comment_digest_marks.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();
