@@ -26,8 +26,8 @@ interface PortalMailFacts {
 /**
  * Sends one feedback portal mail, claimed as reminders are (mail/outbox.ts): a job handed out twice sends once. A
  * reader who stopped following the item or all portal mail since, or has no address: 'skipped'. A digest holds the
- * comments it took (wherever a merge has moved them since) that others wrote; with none, 'skipped'. In the reader's language (the last one they used on
- * the site), with links to stop this item's mail or all of it.
+ * comments it took (wherever a merge has moved them since) that others wrote; with none, 'skipped'. In the reader's
+ * language (the last one they used on the site), with links to stop this item's mail or all of it.
  */
 export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: MailLinks) {
   const settings = mailSettingsRepository(db);

@@ -13,13 +13,6 @@ export interface FanOutJob {
 }
 
 /**
- * Turns one event into one queued mail per follower: every follower who still follows, has not stopped portal mail
- * and did not make the change gets a row (unique per event and follower, so a retried fan-out adds nothing) and a mail
- * job, the jobs spread over time so that at most `mailsPerSecond` come due each second, however many instances send
- * them and however many fan-outs run at once (each starts after the mails already waiting). Rows and jobs are written
- * in one transaction.
- */
-/**
  * Portal mail's turn: one fan-out at a time, so that each starts after the mails already planned (two status changes
  * at once would otherwise each send at the full rate in the same seconds). Held to the end of the transaction. Take
  * it before the transaction locks any row: a digest that had written its row (which locks its item's row against
@@ -30,6 +23,13 @@ export async function takePortalMailTurn(trx: Transaction<Database>): Promise<vo
   await sql`SELECT pg_advisory_xact_lock(hashtext('portal-fan-out'))`.execute(trx);
 }
 
+/**
+ * Turns one event into one queued mail per follower: every follower who still follows, has not stopped portal mail
+ * and did not make the change gets a row (unique per event and follower, so a retried fan-out adds nothing) and a mail
+ * job, the jobs spread over time so that at most `mailsPerSecond` come due each second, however many instances send
+ * them and however many fan-outs run at once (each starts after the mails already waiting). Rows and jobs are written
+ * in one transaction.
+ */
 export function portalFanOut(db: Kysely<Database>, queue: JobQueue, mailsPerSecond: number) {
   /** The fan-out inside the caller's transaction (a digest is made and mailed in one). */
   async function fanOutIn(trx: Transaction<Database>, job: FanOutJob): Promise<number> {
