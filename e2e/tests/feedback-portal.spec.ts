@@ -242,7 +242,9 @@ test('a user comments (a too short comment is refused beside the field) and dele
   await seedSignIn(page, request, user.email, user.password);
   await page.goto(`/feedback/${item.id}`);
   const thread = page.getByRole('region', { name: 'Comments' });
-  await expect(thread).toContainText('No comments yet.');
+  // A signed-in first load asks for the item, then the thread's code, then the comments, one after the other (the
+  // page's early requests are a visitor's): on a loaded CI machine that has come to just over ten seconds.
+  await expect(thread).toContainText('No comments yet.', { timeout: 20_000 });
   const box = thread.getByLabel('Add a comment');
   await box.fill('x');
   await thread.getByRole('button', { name: 'Comment', exact: true }).click();
