@@ -181,7 +181,9 @@ async function feedbackList(page: Page, { admin = false } = {}) {
 async function feedbackItem(page: Page) {
   const { feedback } = stored;
   await page.goto(`/feedback/${feedback.id}?lang=en`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(feedback.title);
+  // Signed in, the page has no early requests and asks for the item once its scripts and the session are in: on a
+  // loaded CI machine that has come to just over ten seconds.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(feedback.title, { timeout: 20_000 });
   const article = page.getByRole('article');
   await expect(article).toContainText(feedback.description);
   await expect(article.getByRole('listitem')).toHaveCount(2);
