@@ -260,6 +260,18 @@ test("the portal's list is asked for by the HTML itself, once, before the feedba
   expect(requests.indexOf(list[0]!)).toBeLessThan(manifest);
 });
 
+test("a page rendered with its data preloads its own remote's files and no other remote's", async ({ request }) => {
+  for (const address of ['/feedback/roadmap?lang=en', '/wishlist/demo?lang=en']) {
+    const html = await (await request.get(address)).text();
+    const later = /<script type="application\/json" id="koester-after-paint">([^<]*)<\/script>/.exec(html);
+    expect(later, address).not.toBeNull();
+    const { preload } = JSON.parse(later![1]!) as { preload: string[] };
+    // A remote's entry is named after it: "feedback.<hash>.js".
+    const entries = preload.map((href) => /\/static\/js\/([a-z]+)\.[0-9a-f]+\.js$/.exec(href)?.[1]).filter(Boolean);
+    expect(entries, address).toEqual([address.startsWith('/feedback') ? 'feedback' : 'wishlist']);
+  }
+});
+
 test('a prerendered page is painted before its scripts are asked for, and they arrive in order and hydrate it', async ({
   page,
 }) => {

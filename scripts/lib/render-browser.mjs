@@ -72,7 +72,9 @@ export function createRenderBrowser({ cdnDir, siteUrl, isClosed }) {
     const page = await browserState.context.newPage();
     try {
       const recorded = recordPageFiles(page, { config: browserState.config, siteUrl });
-      await page.goto(`${siteUrl}/`, { waitUntil: 'load' });
+      // Opened at the route itself (its pattern is an address too): the shell's start then loads that route's
+      // remote and no other, and the files recorded are the ones its pages need (at "/" it loaded the home page's).
+      await page.goto(`${siteUrl}${routePath}`, { waitUntil: 'load' });
       await page.waitForFunction(() => typeof window.__koesterRenderWithData === 'function', null, {
         timeout: 30_000,
       });
