@@ -6,7 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { appPort, localRuntimeConfig } from './apps.mjs';
 import { bootScript } from './boot-script';
-import { firstPaintPreload, STARTUP_SHARED_MODULE } from './first-paint-preload';
+import { firstPaintPreload, REMOTE_STARTUP_SHARED_MODULE, STARTUP_SHARED_MODULE } from './first-paint-preload';
 import { precompressPlugin } from './precompress';
 import { routeDeclarationPlugin } from './route-declaration-plugin';
 import { sharedSingletons } from './singletons';
@@ -105,13 +105,14 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
           delete (config.entry as Record<string, unknown>).index;
         }
         const splitChunks = config.optimization?.splitChunks;
-        if (!isRemote && isProduction && splitChunks) {
-          // The shared modules every start of the shell needs in one chunk: one request instead of a chain of
-          // tiny ones, each found only after the previous one ran. What only some pages load gets chunks of its own.
+        if (isProduction && splitChunks) {
+          // The shared modules every start of the shell (or of a remote's pages) needs in one chunk: one request
+          // instead of a chain of tiny ones, each found only after the previous one ran. What only some pages load
+          // gets chunks of its own.
           splitChunks.cacheGroups = {
             ...splitChunks.cacheGroups,
             koesterShared: {
-              test: STARTUP_SHARED_MODULE,
+              test: isRemote ? REMOTE_STARTUP_SHARED_MODULE : STARTUP_SHARED_MODULE,
               name: 'koester-shared',
               chunks: 'async',
               enforce: true,

@@ -10,6 +10,17 @@ const STARTUP_SHARED = String.raw`(?:shared[\\/]src[\\/](?!auth[\\/]|api[\\/]|da
 /** Shared modules the shell's start needs (the shell bundles them into one chunk: create-app-config.ts). */
 export const STARTUP_SHARED_MODULE = new RegExp(String.raw`[\\/]${STARTUP_SHARED}`);
 
+/**
+ * The shared and contract packages' modules a remote's pages may need at their start, which the remote bundles into
+ * one chunk (create-app-config.ts): all but the sign-in code (it loads when the sign-in dialog opens or for a
+ * signed-in visitor; the session prompt stays, as every page can show it), the validation messages in three
+ * languages (a form's errors need them) and the test helpers. The shell serves some of these itself, and the runtime
+ * then runs the shell's copy; a remote's page otherwise fetched a dozen files of under a kilobyte each.
+ */
+export const REMOTE_STARTUP_SHARED_MODULE = new RegExp(
+  String.raw`[\\/](?:shared[\\/]src[\\/](?!testing[\\/]|auth[\\/](?!session-prompt)|validation[\\/]field-error-text)|packages[\\/]contract[\\/]src[\\/](?!testing[\\/]))`,
+);
+
 /** Modules every first paint of the shell needs, wherever the bundler put them. */
 const FIRST_PAINT = new RegExp(
   String.raw`[\\/](shell[\\/]src[\\/]bootstrap\.tsx|node_modules[\\/](react-router|react-i18next)[\\/]|${STARTUP_SHARED})`,
