@@ -16,6 +16,11 @@ import styles from './feedback-card.module.css';
 const AdminControls = lazyPage(async () => (await import('./admin-controls')).AdminControls);
 const CommentThread = lazyPage(async () => (await import('./comment-thread')).CommentThread);
 
+/** Starts loading the comment thread's code (an item's own page shows it open). */
+export function preloadCommentThread(): void {
+  CommentThread.preload();
+}
+
 interface FeedbackCardProps {
   item: FeedbackItem;
   /** On its own page: the title is the page's h1, the description is whole and the comments are open. */

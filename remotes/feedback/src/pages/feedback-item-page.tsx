@@ -7,7 +7,8 @@ import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
 import { useApplyPendingActions } from '../api/apply-pending-actions';
 import { useFeedbackItem } from '../api/get-feedback';
-import { FeedbackCard } from '../components/feedback-card';
+import { usePrefetchComments } from '../api/list-comments';
+import { FeedbackCard, preloadCommentThread } from '../components/feedback-card';
 import { FollowButton } from '../components/follow-button';
 import { LoginGate } from '../components/login-gate';
 import styles from './feedback-item-page.module.css';
@@ -22,6 +23,9 @@ export function FeedbackItemPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const item = useFeedbackItem(id);
+  // The comments and the thread's code come with the item, not after it.
+  usePrefetchComments(id);
+  useEffect(preloadCommentThread, []);
   // The card's first render (its text, votes, controls and comments) is the page's largest piece of work: deferred,
   // React does it in slices between the browser's other work instead of in one long task as the answer arrives.
   // Only its appearance waits: later changes (a vote, a status) show at once.
