@@ -19,6 +19,7 @@ describe('the shared modules bundled into one startup chunk', () => {
       'shared/src/auth/auth-modal.tsx',
       'shared/src/auth/texts/en.json',
       'shared/src/validation/field-error-text.ts',
+      'shared/src/validation/texts/en.json',
       'shared/src/testing/render.tsx',
       'packages/contract/src/testing/hostile-text.ts',
       'remotes/feedback/src/pages/roadmap-page.tsx',

@@ -18,7 +18,7 @@ export const STARTUP_SHARED_MODULE = new RegExp(String.raw`[\\/]${STARTUP_SHARED
  * then runs the shell's copy; a remote's page otherwise fetched a dozen files of under a kilobyte each.
  */
 export const REMOTE_STARTUP_SHARED_MODULE = new RegExp(
-  String.raw`[\\/](?:shared[\\/]src[\\/](?!testing[\\/]|auth[\\/](?!session-prompt)|validation[\\/]field-error-text)|packages[\\/]contract[\\/]src[\\/](?!testing[\\/]))`,
+  String.raw`[\\/](?:shared[\\/]src[\\/](?!testing[\\/]|auth[\\/](?!session-prompt)|validation[\\/](?:field-error-text|texts[\\/]))|packages[\\/]contract[\\/]src[\\/](?!testing[\\/]))`,
 );
 
 /** Modules every first paint of the shell needs, wherever the bundler put them. */
