@@ -164,8 +164,10 @@ test('remotes load only when needed: / fetches marketing alone, hovering a link 
   await page.goto('/');
   await expect(page.locator('[data-remote="marketing"] h1')).toBeVisible();
   // The heading arrives prerendered: the scripts ask for the marketing remote only as they hydrate it, which a slow
-  // machine may do after a quiet moment on the network. Wait for that request, then for quiet, then count.
+  // machine may do after a quiet moment on the network. Wait for that request and for the page to be React's (a
+  // pointer that comes before the link's handler is attached never enters it again), then for quiet, then count.
   await expect.poll(() => manifests).toContain(String(E2E_PORTS.marketing));
+  await waitForLivePage(page);
   await page.waitForLoadState('networkidle');
   expect(manifests).toEqual([String(E2E_PORTS.marketing)]);
 
