@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@koester/contract/demo/demo-accounts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
+import { demoId } from '../src/seed/demo-ids.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const demoUser = { sub: DEMO_ACCOUNTS.demo.sub, email: DEMO_ACCOUNTS.demo.email, name: 'Demo' };
@@ -514,6 +515,10 @@ describe.each(BACKENDS)('payments and demo data on %s', (backend) => {
             'wishlist_items',
             'wishlist_claims',
             'wishlist_share_links',
+            'people',
+            'important_dates',
+            'date_reminders',
+            'gift_ideas',
           ] as const
         ).map(
           async (table) =>
@@ -533,5 +538,47 @@ describe.each(BACKENDS)('payments and demo data on %s', (backend) => {
       new Set(['open', 'in_progress', 'completed', 'declined']),
     );
     expect(new Set(feedback.items.map((i: any) => i.type))).toEqual(new Set(['bug', 'feature']));
+  });
+
+  it('seeds again over what the demo user changed: a deleted person comes back, their own changes stay', async () => {
+    const [anna, bram, els] = [demoId(401), demoId(402), demoId(403)];
+    await api.db.deleteFrom('people').where('id', '=', anna).execute();
+    await api.db.updateTable('people').set({ name: 'Oma Els Jansen' }).where('id', '=', els).execute();
+    // Bram's seeded birthday replaced by one the user typed: a second birthday would break the one-per-person rule.
+    await api.db.deleteFrom('important_dates').where('person_id', '=', bram).execute();
+    await api.db
+      .insertInto('important_dates')
+      .values({ person_id: bram, kind: 'birthday', day: 3, month: 3, year: 1990, recurrence: 'yearly', label: null })
+      .execute();
+
+    await seedDemoData(api.db);
+
+    const people = await api.db
+      .selectFrom('people')
+      .select(['id', 'name'])
+      .where('user_id', '=', demoUser.sub)
+      .execute();
+    expect(Object.fromEntries(people.map((p) => [p.id, p.name]))).toEqual({
+      [anna]: 'Anna de Vries',
+      [bram]: 'Bram Jansen',
+      [els]: 'Oma Els Jansen',
+    });
+    const dates = await api.db
+      .selectFrom('important_dates')
+      .leftJoin('date_reminders', 'date_reminders.date_id', 'important_dates.id')
+      .select(['important_dates.person_id', 'kind', 'day', 'month', 'lead_days'])
+      .where('person_id', 'in', [anna, bram])
+      .execute();
+    expect(dates.filter((d) => d.person_id === bram)).toEqual([
+      { person_id: bram, kind: 'birthday', day: 3, month: 3, lead_days: null },
+    ]);
+    expect(dates.filter((d) => d.person_id === anna).map((d) => [d.kind, d.lead_days])).toEqual(
+      expect.arrayContaining([
+        ['birthday', 1],
+        ['custom', 1],
+      ]),
+    );
+    const idea = await api.db.selectFrom('gift_ideas').select('person_id').where('id', '=', demoId(421)).execute();
+    expect(idea).toEqual([{ person_id: anna }]);
   });
 });

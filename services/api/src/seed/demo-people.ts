@@ -24,26 +24,29 @@ const DATES = [
 ] as const;
 
 /**
- * Seeds the demo user's people, dates (reminded 1 day before) and a gift idea. Idempotent: fixed ids, existing rows
- * are left as they are.
+ * Seeds the demo user's people, dates (reminded 1 day before) and a gift idea. Idempotent row by row: fixed ids, and a
+ * row that exists (or would break a rule, such as a second birthday the user has added since) is left as it is, so a
+ * person deleted since the last start comes back while what the user changed stays.
  */
 export async function seedDemoPeople(trx: Transaction<Database>, now = new Date()): Promise<void> {
-  const existing = await trx.selectFrom('people').select('id').where('id', '=', PEOPLE[0]!.id).executeTakeFirst();
-  if (existing) return;
   const today = localDateAt(now, DEFAULT_TIME_ZONE);
   await trx
     .insertInto('people')
     .values(PEOPLE.map((person) => ({ ...person, user_id: demo.sub })))
+    .onConflict((oc) => oc.doNothing())
     .execute();
   for (const date of DATES) {
     const day = addDays(today, date.inDays);
     // A year of birth is never a leap year here: 29 February becomes the 28th.
     const on: LocalDate = day.month === 2 && day.day === 29 ? { ...day, day: 28 } : day;
     const values = { day: on.day, month: on.month, year: date.year, recurrence: 'yearly' as const };
-    await trx
+    const added = await trx
       .insertInto('important_dates')
       .values({ id: date.id, person_id: date.person, kind: date.kind, label: date.label, ...values })
-      .execute();
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!added) continue;
     const plans = reminderPlans(values, [1], DEFAULT_TIME_ZONE, now);
     await trx
       .insertInto('date_reminders')
@@ -53,5 +56,6 @@ export async function seedDemoPeople(trx: Transaction<Database>, now = new Date(
   await trx
     .insertInto('gift_ideas')
     .values({ id: id(421), person_id: id(401), title: 'Concertkaartjes jazzfestival', url: 'https://example.com/jazz' })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
