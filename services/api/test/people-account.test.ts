@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createJobQueue, QUEUES } from '../src/jobs/job-queue.ts';
 import { DELETED_AUTHOR } from '../src/repositories/account-repository.ts';
+import { eventually } from './support/reminder-rig.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const clock = { now: () => new Date('2026-06-10T10:00:00Z') };
@@ -162,4 +164,50 @@ describe.each(BACKENDS)('calendar address, export and deletion on %s', (backend)
       .execute();
     expect(jobs).toEqual([{ data: { userId: carolUser.sub } }]);
   });
+
+  // PGlite serves one connection at a time: two transactions cannot meet there.
+  if (backend === 'postgres') {
+    it('deletes the account when PostgreSQL aborts the deletion as a deadlock’s victim, by running it again', async () => {
+      const daveUser = { sub: 'user-dave-account', email: 'dave-account@example.test', name: 'Dave' };
+      const dave = api.token(daveUser);
+      await api.call('POST', '/profiles', { token: dave, body: { name: 'Dave', email: daveUser.email } });
+      const { body: item } = await api.call('POST', '/feedback', {
+        token: dave,
+        body: { title: 'Gift wrapping', description: 'Wrap the gifts I order through a shop.', type: 'feature' },
+      });
+      await api.call('POST', `/feedback/${item.id}/comments`, { token: dave, body: { content: 'With ribbons.' } });
+      const waitingOnLocks = async () =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(api.db)
+        ).rows[0]!.n;
+
+      // A comment digest of the item (portal/digests.ts), step by step: its digest row holds the item against
+      // deletion; the deletion meanwhile takes Dave's comment and waits for the item; the digest then asks for the
+      // item's comments. A circle, which PostgreSQL breaks by aborting the one that waited first: the deletion.
+      let deletion: ReturnType<typeof api.call> | undefined;
+      await api.db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('feedback_digests')
+          .values({ feedback_id: item.id, covers_from: sql`now()`, covers_to: sql`now()` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        deletion = api.call('DELETE', '/account', { token: dave });
+        await eventually(async () => (await waitingOnLocks()) === 1, 'the deletion waiting for the item', 10_000);
+        await trx
+          .updateTable('feedback_comments')
+          .set({ digest_id: id })
+          .where('feedback_id', '=', item.id)
+          .where('digest_id', 'is', null)
+          .execute();
+      });
+
+      expect((await deletion!).status).toBe(204);
+      expect((await api.call('GET', `/feedback/${item.id}`)).status).toBe(404);
+      for (const table of ['profiles', 'feedback_comments', 'feedback_followers'] as const) {
+        const rows = await api.db.selectFrom(table).select('user_id').where('user_id', '=', daveUser.sub).execute();
+        expect(rows, table).toEqual([]);
+      }
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isTransactionConflict } from '@koester/db/transaction';
 import { isDatabaseUnavailable } from '@koester/db/unavailable';
 import { answerClientErrors } from '@koester/server/client-errors';
 import { HttpError, unavailable } from '../errors.ts';
@@ -57,9 +58,11 @@ export function refuseNulInPath(app: FastifyInstance): void {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      // Down, restarting or failing over: the same request may well succeed in a moment.
-      request.log.warn({ err: error }, 'database unavailable');
+    // Down, restarting or failing over; or a transaction PostgreSQL aborted in favour of one it met (a deadlock's
+    // victim), which wrote nothing: either way the same request may well succeed in a moment.
+    const conflict = isTransactionConflict(error);
+    if (conflict || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, conflict ? 'transaction aborted by a conflict' : 'database unavailable');
       error = unavailable('DATABASE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
     }
     if (error instanceof HttpError) {

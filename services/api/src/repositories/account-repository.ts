@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { transactionWithRetry } from '@koester/db/transaction';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -101,10 +102,11 @@ export function accountRepository(db: Kysely<Database>) {
      * everything under them, mail settings, calendar address, lists with their items and links, the reservations they
      * made (released), their named feedback, comments and votes, payments and profile. Their anonymous feedback stays,
      * its author replaced by DELETED_AUTHOR. Every session of theirs is refused from then on. `more` runs in the same
-     * transaction (it queues the user-pool account's deletion).
+     * transaction (it queues the user-pool account's deletion). Run again if PostgreSQL picks it as a deadlock's victim:
+     * it takes rows of many tables, and a comment digest taking the same item's rows in the other order can meet it.
      */
     deleteAll(userId: string, more: (trx: Transaction<Database>) => Promise<void>): Promise<DeletedAccount> {
-      return db.transaction().execute(async (trx) => {
+      return transactionWithRetry(db, async (trx) => {
         // In turn with a person being added at this moment (person-repository.ts takes the same lock).
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`people:${userId}`}))`.execute(trx);
         const released = await trx
