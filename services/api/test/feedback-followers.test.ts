@@ -215,6 +215,50 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     expect(await digests.run(item.id)).toBeNull();
   });
 
+  it('stores a comment, or a merge, only with its digest’s job, so no comment goes untold', async () => {
+    const item = await post(carol, 'Gift budgets');
+    const duplicate = await post(carol, 'Budgets for gifts');
+    const db = api.database.db;
+    const digestJobs = () =>
+      db
+        .selectFrom('pgboss.job' as never)
+        .select('singleton_key' as never)
+        .where('name' as never, '=', QUEUES.commentDigest as never)
+        .where('singleton_key' as never, '=', item.id as never)
+        .execute();
+    // The queue refuses the digest's job, as a database failing between the two writes would.
+    await sql`CREATE FUNCTION refuse_digest_job() RETURNS trigger LANGUAGE plpgsql
+      AS $$ BEGIN RAISE EXCEPTION 'no digest job'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_digest_job BEFORE INSERT ON pgboss.job FOR EACH ROW
+      WHEN (NEW.name = ${sql.lit(QUEUES.commentDigest)}) EXECUTE FUNCTION refuse_digest_job()`.execute(db);
+    try {
+      const comment = await api.call('POST', `/feedback/${item.id}/comments`, {
+        token: api.token(USERS.alice),
+        body: { content: 'Lost without its digest' },
+      });
+      expect(comment.status).toBe(500);
+      const merge = await api.call('POST', `/feedback/${duplicate.id}/merge`, {
+        token: api.token(USERS.admin),
+        body: { into: item.id },
+      });
+      expect(merge.status).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER refuse_digest_job ON pgboss.job`.execute(db);
+      await sql`DROP FUNCTION refuse_digest_job()`.execute(db);
+    }
+    // Neither was kept.
+    expect((await api.call('GET', `/feedback/${item.id}/comments`)).body).toEqual([]);
+    expect((await api.call('GET', `/feedback/${duplicate.id}`)).body.merged_into).toBeNull();
+    expect(await digestJobs()).toEqual([]);
+
+    const comment = await api.call('POST', `/feedback/${item.id}/comments`, {
+      token: api.token(USERS.alice),
+      body: { content: 'Told in the next digest' },
+    });
+    expect(comment.status).toBe(201);
+    expect(await digestJobs()).toHaveLength(1);
+  });
+
   it('tells the kept item’s followers of a merged duplicate’s untold comments once, even after it is deleted', async () => {
     // Bob stopped all portal mail in an earlier test: Erin writes the kept item.
     const erin = { sub: 'user-erin', email: 'erin@example.test', name: 'Erin' };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
 import { takePortalMailTurn, type PortalFanOut } from './fan-out.ts';
@@ -30,24 +30,29 @@ export function commentDigests(
       .executeTakeFirst();
 
   /** The earliest a digest of the item may go: the gathering time from now, and an hour after the last digest. */
-  const dueAt = async (feedbackId: string) => {
-    const last = await lastDigest(feedbackId);
+  const dueAt = async (feedbackId: string, executor: Kysely<Database>) => {
+    const last = await lastDigest(feedbackId, executor);
     const gathered = Date.now() + options.gatherSeconds * 1000;
     return new Date(Math.max(gathered, last ? last.created_at.getTime() + HOUR_MS : 0));
   };
 
-  const schedule = async (feedbackId: string) => {
+  /** Queues the item's digest; inside the transaction that stored its comments when given, so none goes unsent. */
+  const schedule = async (feedbackId: string, trx?: Transaction<Database>) => {
     if (!queue) return;
     await queue.boss.send(
       QUEUES.commentDigest,
       { feedbackId },
-      { singletonKey: feedbackId, startAfter: await dueAt(feedbackId) },
+      {
+        singletonKey: feedbackId,
+        startAfter: await dueAt(feedbackId, trx ?? db),
+        ...(trx ? { db: queue.within(trx) } : {}),
+      },
     );
   };
 
   return {
-    /** After a comment on the item. */
-    commented: schedule,
+    /** In the transaction of a comment on the item (or of comments moved onto it). */
+    commented: (feedbackId: string, trx: Transaction<Database>) => schedule(feedbackId, trx),
 
     /** The digest job: the item's new comments to its followers; the digest's id, or null when there was none. */
     async run(feedbackId: string): Promise<string | null> {

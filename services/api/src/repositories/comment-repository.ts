@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** Comments on feedback items. */
@@ -28,9 +28,13 @@ export function commentRepository(db: Kysely<Database>) {
     /**
      * Adds a comment unless the item is gone or was merged into another: the item's row is held (the lock the comment
      * count's update takes anyway, taken first so that comments at once queue rather than deadlock; a merge's FOR
-     * UPDATE waits for it) so a comment lands before a merge, and moves with it, or is refused after.
+     * UPDATE waits for it) so a comment lands before a merge, and moves with it, or is refused after. `more` runs in
+     * the same transaction once the comment is in (it queues the item's digest).
      */
-    create(values: { feedbackId: string; userId: string; content: string; isAdmin: boolean }) {
+    create(
+      values: { feedbackId: string; userId: string; content: string; isAdmin: boolean },
+      more?: (trx: Transaction<Database>) => Promise<void>,
+    ) {
       return db.transaction().execute(async (trx) => {
         const item = await trx
           .selectFrom('feedback')
@@ -50,6 +54,7 @@ export function commentRepository(db: Kysely<Database>) {
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
+        await more?.(trx);
         return { comment: { ...comment, merged_from_id: null, merged_from_title: null } };
       });
     },

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** Why a merge was refused, or what it moved. */
@@ -19,7 +19,13 @@ export type MergeResult =
  */
 export function mergeRepository(db: Kysely<Database>) {
   return {
-    merge(sourceId: string, targetId: string, actorId: string): Promise<MergeResult> {
+    /** `more` runs in the merge's transaction once it is done (it queues the target's next digest). */
+    merge(
+      sourceId: string,
+      targetId: string,
+      actorId: string,
+      more?: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<MergeResult> {
       if (sourceId === targetId) return Promise.resolve({ refused: 'self' });
       return db.transaction().execute(async (trx) => {
         const rows = await trx
@@ -79,6 +85,7 @@ export function mergeRepository(db: Kysely<Database>) {
             details: JSON.stringify(moved),
           })
           .execute();
+        await more?.(trx);
         return { merged: moved };
       });
     },

@@ -49,15 +49,12 @@ export function commentThread(
     async (request, reply) => {
       const user = requireUser(request);
       const item = await openFeedback(feedback, request.params.id, null);
-      const result = await comments.create({
-        feedbackId: item.id,
-        userId: user.id,
-        content: request.body.content,
-        isAdmin: user.isAdmin,
-      });
+      // The followers hear of it in the item's next digest (at most one an hour), queued with the comment.
+      const result = await comments.create(
+        { feedbackId: item.id, userId: user.id, content: request.body.content, isAdmin: user.isAdmin },
+        (trx) => digests.commented(item.id, trx),
+      );
       if (!result.comment) throw result.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
-      // The followers hear of it in the item's next digest (at most one an hour).
-      await digests.commented(item.id);
       await settings.noteLanguage(user.id, request.headers['accept-language']);
       return reply.status(201).send(publicComment(result.comment, item, user));
     },

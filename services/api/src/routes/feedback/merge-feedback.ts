@@ -57,7 +57,9 @@ export function mergeFeedback(
       const admin = requireAdmin(request);
       const sourceId = requireUuid(request.params.id, 'Feedback');
       const targetId = request.body.into;
-      const result = await merges.merge(sourceId, targetId, admin.id);
+      // The duplicate's comments that no digest has told of yet are the kept item's now: its next digest, queued with
+      // the merge, takes them.
+      const result = await merges.merge(sourceId, targetId, admin.id, (trx) => digests.commented(targetId, trx));
       if ('refused' in result) {
         if (result.refused === 'source-merged') {
           const source = await feedback.find(sourceId);
@@ -65,8 +67,6 @@ export function mergeFeedback(
         }
         throw REFUSALS[result.refused](sourceId);
       }
-      // The duplicate's comments that no digest has told of yet are the kept item's now: its next digest takes them.
-      await digests.commented(targetId);
       return publicFeedback((await feedback.find(targetId, admin.id))!, admin);
     },
   );
