@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { commentDigests } from '../src/portal/digests.ts';
+import { commentRepository } from '../src/repositories/comment-repository.ts';
 import { portalFanOut } from '../src/portal/fan-out.ts';
 import { createJobQueue, QUEUES, type JobQueue } from '../src/jobs/job-queue.ts';
 import { requeueStuck } from '../src/mail/outbox.ts';
@@ -218,19 +219,18 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
   it('stores a comment, or a merge, only with its digest’s job, so no comment goes untold', async () => {
     const item = await post(carol, 'Gift budgets');
     const duplicate = await post(carol, 'Budgets for gifts');
-    const db = api.database.db;
     const digestJobs = () =>
-      db
+      api.db
         .selectFrom('pgboss.job' as never)
         .select('singleton_key' as never)
         .where('name' as never, '=', QUEUES.commentDigest as never)
         .where('singleton_key' as never, '=', item.id as never)
         .execute();
-    // The queue refuses the digest's job, as a database failing between the two writes would.
-    await sql`CREATE FUNCTION refuse_digest_job() RETURNS trigger LANGUAGE plpgsql
-      AS $$ BEGIN RAISE EXCEPTION 'no digest job'; END $$`.execute(db);
-    await sql`CREATE TRIGGER refuse_digest_job BEFORE INSERT ON pgboss.job FOR EACH ROW
-      WHEN (NEW.name = ${sql.lit(QUEUES.commentDigest)}) EXECUTE FUNCTION refuse_digest_job()`.execute(db);
+    // The queue fails to take the digest's job, as a database failing between the two writes would.
+    const within = routesQueue.within;
+    routesQueue.within = () => ({
+      executeSql: () => Promise.reject(new Error('the queue is out of reach')),
+    });
     try {
       const comment = await api.call('POST', `/feedback/${item.id}/comments`, {
         token: api.token(USERS.alice),
@@ -243,8 +243,7 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
       });
       expect(merge.status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER refuse_digest_job ON pgboss.job`.execute(db);
-      await sql`DROP FUNCTION refuse_digest_job()`.execute(db);
+      routesQueue.within = within;
     }
     // Neither was kept.
     expect((await api.call('GET', `/feedback/${item.id}/comments`)).body).toEqual([]);
@@ -257,6 +256,41 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     });
     expect(comment.status).toBe(201);
     expect(await digestJobs()).toHaveLength(1);
+  });
+
+  it('has a digest that starts while a comment is being stored wait for it, so the comment is in it', async () => {
+    const item = await post(carol, 'Gift notes');
+    const db = api.database.db;
+    const digests = commentDigests(db, routesQueue, portalFanOut(db, routesQueue, 1000), { gatherSeconds: 0 });
+    // A comment's transaction, held open once it has queued the digest (a job that was already waiting takes no new
+    // one: the digest then runs for both).
+    let queued!: () => void;
+    let commit!: () => void;
+    const inside = new Promise<void>((resolve) => (queued = resolve));
+    const gate = new Promise<void>((resolve) => (commit = resolve));
+    const storing = commentRepository(db).create(
+      { feedbackId: item.id, userId: USERS.alice.sub, content: 'Stored as the digest starts', isAdmin: false },
+      async (trx) => {
+        await digests.commented(item.id, trx);
+        queued();
+        await gate;
+      },
+    );
+    await inside;
+    let ran = false;
+    const digest = digests.run(item.id).finally(() => (ran = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(ran).toBe(false);
+    commit();
+    const { comment } = await storing;
+    const digestId = await digest;
+    expect(digestId).not.toBeNull();
+    const stored = await db
+      .selectFrom('feedback_comments')
+      .select('digest_id')
+      .where('id', '=', comment!.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.digest_id).toBe(digestId);
   });
 
   it('tells the kept item’s followers of a merged duplicate’s untold comments once, even after it is deleted', async () => {

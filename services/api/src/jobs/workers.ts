@@ -68,9 +68,17 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await boss.work<FanOutJob>(QUEUES.portalFanOut, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     await fanOut.fanOut(job!.data);
   });
-  await boss.work<{ feedbackId: string }>(QUEUES.commentDigest, { pollingIntervalSeconds: 15 }, async ([job]) => {
-    await digests.run(job!.data.feedbackId);
-  });
+  // The digests due, up to twenty per look and straight away again while there are more (one per look kept an
+  // instance to four a minute), each made in turn; a failed one fails the batch, whose retry finds the others done.
+  await boss.work<{ feedbackId: string }>(
+    QUEUES.commentDigest,
+    { pollingIntervalSeconds: 15, batchSize: 20, burstWhenBatchFull: true },
+    async (jobs) => {
+      const failures: unknown[] = [];
+      for (const job of jobs) await digests.run(job.data.feedbackId).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0) throw failures[0];
+    },
+  );
   await boss.work<{ mailId: string }>(QUEUES.portalMail, mailWork, (jobs) =>
     sendAll(jobs.map((job) => deliverPortal(job.data.mailId))),
   );

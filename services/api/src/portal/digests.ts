@@ -57,6 +57,10 @@ export function commentDigests(
     /** The digest job: the item's new comments to its followers; the digest's id, or null when there was none. */
     async run(feedbackId: string): Promise<string | null> {
       if (!fanOut) return null;
+      // A comment's transaction holds its item's row until it commits, and queues this job inside it: when the job was
+      // already waiting, that queuing added nothing. Wait here for such a comment to be committed, so that this run
+      // sees it (in a statement of its own: the run's transaction takes no row lock before its mail turn).
+      await db.selectFrom('feedback').select('id').where('id', '=', feedbackId).forShare().execute();
       const outcome = await db.transaction().execute(async (trx) => {
         // Two runs for one item (a retry beside a late job) take turns: the second finds the first's digest.
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`digest:${feedbackId}`}))`.execute(trx);
