@@ -176,11 +176,21 @@ describe.each(BACKENDS)('calendar address, export and deletion on %s', (backend)
         body: { title: 'Gift wrapping', description: 'Wrap the gifts I order through a shop.', type: 'feature' },
       });
       await api.call('POST', `/feedback/${item.id}/comments`, { token: dave, body: { content: 'With ribbons.' } });
-      const waitingOnLocks = async () =>
+      /** Whether the deletion's statement that removes the user's items waits for a lock. */
+      const deletionWaits = async () =>
         (
           await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE wait_event_type = 'Lock' AND datname = current_database()`.execute(api.db)
+            WHERE wait_event_type = 'Lock' AND datname = current_database() AND query LIKE 'delete from "feedback" %'`.execute(
+            api.db,
+          )
+        ).rows[0]!.n === 1;
+      /** Deadlocks PostgreSQL has broken in this database (its statistics, sent by each server process when idle). */
+      const deadlocks = async () =>
+        (
+          await sql<{ n: number }>`SELECT deadlocks::int AS n FROM pg_stat_database
+            WHERE datname = current_database()`.execute(api.db)
         ).rows[0]!.n;
+      const deadlocksBefore = await deadlocks();
 
       // A comment digest of the item (portal/digests.ts), step by step: its digest row holds the item against
       // deletion; the deletion meanwhile takes Dave's comment and waits for the item; the digest then asks for the
@@ -193,7 +203,12 @@ describe.each(BACKENDS)('calendar address, export and deletion on %s', (backend)
           .returning('id')
           .executeTakeFirstOrThrow();
         deletion = api.call('DELETE', '/account', { token: dave });
-        await eventually(async () => (await waitingOnLocks()) === 1, 'the deletion waiting for the item', 10_000);
+        // Soon after it starts waiting: PostgreSQL looks for a circle once, a second (deadlock_timeout) into a wait.
+        const until = Date.now() + 10_000;
+        while (!(await deletionWaits())) {
+          if (Date.now() > until) throw new Error('the deletion never waited for the item');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         await trx
           .updateTable('feedback_comments')
           .set({ digest_id: id })
@@ -203,6 +218,8 @@ describe.each(BACKENDS)('calendar address, export and deletion on %s', (backend)
       });
 
       expect((await deletion!).status).toBe(204);
+      // The circle was there, and broken by aborting the deletion, which then ran again.
+      await eventually(async () => (await deadlocks()) === deadlocksBefore + 1, 'one deadlock broken', 20_000);
       expect((await api.call('GET', `/feedback/${item.id}`)).status).toBe(404);
       for (const table of ['profiles', 'feedback_comments', 'feedback_followers'] as const) {
         const rows = await api.db.selectFrom(table).select('user_id').where('user_id', '=', daveUser.sub).execute();

@@ -104,6 +104,7 @@ export function accountRepository(db: Kysely<Database>) {
      * its author replaced by DELETED_AUTHOR. Every session of theirs is refused from then on. `more` runs in the same
      * transaction (it queues the user-pool account's deletion). Run again if PostgreSQL picks it as a deadlock's victim:
      * it takes rows of many tables, and a comment digest taking the same item's rows in the other order can meet it.
+     * So `more` may run more than once, and must write through `trx` only.
      */
     deleteAll(userId: string, more: (trx: Transaction<Database>) => Promise<void>): Promise<DeletedAccount> {
       return transactionWithRetry(db, async (trx) => {

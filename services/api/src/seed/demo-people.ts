@@ -26,7 +26,7 @@ const DATES = [
 /**
  * Seeds the demo user's people, dates (reminded 1 day before) and a gift idea. Idempotent row by row: fixed ids, and a
  * row that exists (or would break a rule, such as a second birthday the user has added since) is left as it is, so a
- * person deleted since the last start comes back while what the user changed stays.
+ * person, date or gift idea deleted since the last start comes back at the next, while what the user changed stays.
  */
 export async function seedDemoPeople(trx: Transaction<Database>, now = new Date()): Promise<void> {
   const today = localDateAt(now, DEFAULT_TIME_ZONE);
