@@ -10,6 +10,7 @@ import {
   openAccountMenu,
   recordPageErrors,
   type Language,
+  watchForText,
 } from '../support/ui';
 import { LIVE_NOTE, createProfileUser, giftCard, makeWishlist } from '../support/wishlist';
 
@@ -196,8 +197,9 @@ test('a user signed in before it went down keeps their session and signed-in API
   await expect(page.getByRole('heading', { level: 1, name: `Winter ${word}` })).toBeVisible();
 
   // Logging out works here (the revocation the service would get is lost, the tokens leave the browser) …
+  const toastShown = await watchForText(page, 'Logged out successfully');
   await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await toastShown();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   // … but signing in again has to wait for the service, and the page says so.
   await page.goto(`${site.url}/login?lang=en`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_URL } from '../support/env';
 import { seedSignIn } from '../support/identity';
-import { expectNoGraveViolations } from '../support/ui';
+import { expectNoGraveViolations, watchForText } from '../support/ui';
 import { createProfileUser } from '../support/wishlist';
 
 const DEMO = { email: 'demo@koester.test', password: 'Koester!Demo1' };
@@ -163,8 +163,10 @@ test('the free plan in Dutch and French: the spec’s toast in each language', a
   const user = await createProfileUser(request, 'Noor Gratis');
   await seedSignIn(page, request, user.email, user.password);
   await page.goto('/pricing?lang=nl');
+  // A success toast (2 s), and the page moves on: watched from before the click.
+  const toastShown = await watchForText(page, 'Je bent nu aangemeld voor het gratis plan!');
   await page.getByRole('button', { name: 'Begin gratis' }).click();
-  await expect(page.getByText('Je bent nu aangemeld voor het gratis plan!')).toBeVisible();
+  await toastShown();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/pricing?lang=fr');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { identitySettings, seedSignIn } from '../support/identity';
-import { logOutFromNavbar } from '../support/ui';
+import { logOutFromNavbar, watchForText } from '../support/ui';
 
 test('the shell restores a stored sign-in, every remote sees it, and logout ends it', async ({ page, request }) => {
   await seedSignIn(page, request, 'demo@koester.test', 'Koester!Demo1');
@@ -21,8 +21,10 @@ test('the shell restores a stored sign-in, every remote sees it, and logout ends
   await expect(page.locator('[data-remote="account"]')).toContainText('You are already logged in as Demo.');
   await page.goto('/feedback');
 
+  // A success toast shows for 2 s: watched from before the click, so a slow click's return cannot outlast it.
+  const toastShown = await watchForText(page, 'Logged out successfully');
   await logOutFromNavbar(page);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await toastShown();
   await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('[data-remote="feedback"] [data-session="signed-out"]')).toBeVisible();
   expect(
