@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobResult } from 'pg-boss';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailLinks } from '../mail/mail-links.ts';
@@ -68,15 +69,23 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await boss.work<FanOutJob>(QUEUES.portalFanOut, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     await fanOut.fanOut(job!.data);
   });
-  // The digests due, up to twenty per look and straight away again while there are more (one per look kept an
-  // instance to four a minute), each made in turn; a failed one fails the batch, whose retry finds the others done.
+  // The digests due, up to ten per look and straight away again while there are more (one per look kept an instance
+  // to four a minute), made one after the other, well within the queue's 120 s for a batch; each job settles on its
+  // own, so a failed digest is retried alone.
   await boss.work<{ feedbackId: string }>(
     QUEUES.commentDigest,
-    { pollingIntervalSeconds: 15, batchSize: 20, burstWhenBatchFull: true },
+    { pollingIntervalSeconds: 15, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
     async (jobs) => {
-      const failures: unknown[] = [];
-      for (const job of jobs) await digests.run(job.data.feedbackId).catch((error: unknown) => failures.push(error));
-      if (failures.length > 0) throw failures[0];
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await digests.run(job.data.feedbackId);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+        }
+      }
+      return results;
     },
   );
   await boss.work<{ mailId: string }>(QUEUES.portalMail, mailWork, (jobs) =>
