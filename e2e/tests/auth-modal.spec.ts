@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { identitySettings, mailboxCode, signInTokens } from '../support/identity';
+import { watchForText } from '../support/ui';
 
 test('feedback portal: the shared modal logs in on the page; its "create account" goes to /signup', async ({
   page,
@@ -30,8 +31,9 @@ test('feedback portal: the shared modal logs in on the page; its "create account
   await expect(dialog.getByLabel('Email address')).toHaveValue('demo@koester.test');
 
   await dialog.getByLabel('Password').fill('Koester!Demo1');
+  const loggedIn = await watchForText(page, 'Successfully logged in!');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await loggedIn();
   await expect(dialog).toBeHidden();
   // The greeting's banner also holds the portal's Log out button.
   const greeting = portal.locator('[data-session="signed-in"]');
@@ -65,13 +67,14 @@ test('shared wishlist: the modal switches between modes, and signing up in it co
   await expect(dialog.getByText(`We sent a six-digit code to ${email}.`)).toBeVisible();
   const first = await mailboxCode(request, email);
 
+  const codeSent = await watchForText(page, 'Confirmation code sent!');
   await dialog.getByRole('button', { name: 'Send a new code' }).click();
-  await expect(page.getByText('Confirmation code sent!')).toBeVisible();
+  await codeSent();
   await expect.poll(() => mailboxCode(request, email)).not.toBe(first);
   await dialog.getByLabel('Code from your email').fill(await mailboxCode(request, email));
+  const created = await watchForText(page, 'Account created successfully!');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await created();
   await expect(dialog).toBeHidden();
   await expect(list.locator('[data-session="signed-in"]')).toHaveText(
     'Signed in as Mila Modal: you can reserve gifts on this list.',

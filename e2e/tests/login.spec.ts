@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { watchForText } from '../support/ui';
 
 test('logging in lands signed in on /feedback, and a reload keeps the session', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email address').fill('demo@koester.test');
   await page.getByLabel('Password').fill('Koester!Demo1');
+  const loggedIn = await watchForText(page, 'Successfully logged in!');
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(/\/feedback$/);
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await loggedIn();
   const nav = page.getByRole('banner');
   await expect(nav.getByText('Hi, Demo')).toBeVisible();
   await expect(page.locator('[data-session="signed-in"]')).toContainText('Signed in as Demo.');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../support/env';
 import { adminCreateUser, mailboxMessages } from '../support/identity';
-import { logOutFromNavbar } from '../support/ui';
+import { logOutFromNavbar, watchForText } from '../support/ui';
 
 /** Opens the emailed reset link for a new user who asked for it, as that user would. */
 async function openResetLink(page: Page, request: APIRequestContext, email: string) {
@@ -76,9 +76,10 @@ test('an admin-created user changes the temporary password at first login', asyn
   await page.getByLabel('Password', { exact: true }).fill('Mine!Now22');
   await expect(save).toBeDisabled();
   await page.getByLabel('Repeat the password').fill('Mine!Now22');
+  const updated = await watchForText(page, 'Password updated successfully!');
   await save.click();
   await expect(page).toHaveURL(/\/feedback$/);
-  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+  await updated();
   await expect(page.locator('[data-session="signed-in"]')).toBeVisible();
 });
 

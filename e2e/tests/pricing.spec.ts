@@ -153,8 +153,9 @@ test('signed in: free signs up for free and goes to the dashboard; a paid plan s
   await expect(page).toHaveURL(/\/pricing/);
   expect(apiCalls).toEqual([]);
 
+  const toastShown = await watchForText(page, 'You are now signed up for the free plan!');
   await page.getByRole('button', { name: 'Start for free' }).click();
-  await expect(page.getByText('You are now signed up for the free plan!')).toBeVisible();
+  await toastShown();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('plan-name')).toHaveText('Free');
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from '../support/api';
 import { cognito, identitySettings, mailboxMessages, seedSignIn, signInTokens } from '../support/identity';
+import { watchForText } from '../support/ui';
 import { createProfileUser } from '../support/wishlist';
 
 // An ID token taken from another device (or stolen from it) must stop working at the API once its owner logs out on
@@ -21,9 +22,10 @@ test('log out on every device: this browser goes home signed out, and no earlier
   const dialog = page.getByRole('alertdialog', { name: 'Log out on every device?' });
   // Focus starts on Cancel: Enter alone never logs anyone out.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // A success toast (2 s) as the page moves home: watched from before the click.
+  const toastShown = await watchForText(page, 'Logged out on every device');
   await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
-
-  await expect(page.getByText('Logged out on every device')).toBeVisible();
+  await toastShown();
   await expect(page).toHaveURL(/\/(\?lang=en)?$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { identitySettings, mailboxCode, signInTokens } from '../support/identity';
+import { watchForText } from '../support/ui';
 
 async function fillSignup(page: Page, email: string, password: string) {
   await page.goto('/signup');
@@ -51,10 +52,11 @@ test('sign up, read the code from the dev mailbox, verify, and land signed in on
   await expect(page.getByText(email)).toBeVisible();
   const code = await mailboxCode(request, email);
   // Typing moves on from box to box; the sixth digit submits.
+  const created = await watchForText(page, 'Account created successfully!');
   await page.getByLabel('Digit 1 of 6').focus();
   await page.keyboard.type(code, { delay: 30 });
   await expect(page.getByRole('status').filter({ hasText: 'Email verified! Redirecting you…' })).toBeVisible();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await created();
   await expect(page).toHaveURL(/\/feedback$/);
   await expect(page.getByRole('banner').getByText('Hi, Sam Tester')).toBeVisible();
 
