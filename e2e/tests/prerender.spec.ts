@@ -289,11 +289,19 @@ test('a prerendered page is painted before its scripts are asked for, and they a
     const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const scripts = resources.filter((entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name));
-    return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      paint,
+      parsed: navigation!.domContentLoadedEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
   });
   expect(timing.scripts).toBeGreaterThan(0);
   expect(timing.paint).toBeLessThan(Infinity);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+  // The scripts wait for the first paint, and no page waits more than a second after it was parsed: on a busy machine
+  // the paint can come later than that, and the scripts then go at the second.
+  expect(timing.firstScript).toBeGreaterThanOrEqual(Math.min(timing.paint, timing.parsed + 1000));
   // Once live, the page's own stylesheets are in and the inlined copy is gone (it would outrank the next page's).
   await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
