@@ -258,6 +258,51 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     expect(await digestJobs()).toHaveLength(1);
   });
 
+  it('keeps a stored comment, vote or item when noting the language after it fails, so a retry does not repeat it', async () => {
+    const erin = { sub: 'user-erin', email: 'erin@example.test', name: 'Erin' };
+    const token = api.token(erin);
+    await api.call('POST', '/profiles', { token, body: { name: erin.name, email: erin.email } });
+    const item = await post(carol, 'Wrapping paper');
+    // The database aborts every write to Erin's mail settings as it aborts a deadlock's victim.
+    const db = api.database.db;
+    await sql`CREATE FUNCTION refuse_erins_settings() RETURNS trigger LANGUAGE plpgsql AS $$
+              BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$`.execute(db);
+    await sql`CREATE TRIGGER refuse_erins_settings BEFORE INSERT OR UPDATE ON mail_settings FOR EACH ROW
+              WHEN (NEW.user_id = 'user-erin') EXECUTE FUNCTION refuse_erins_settings()`.execute(db);
+    try {
+      const headers = { 'Accept-Language': 'fr' };
+      const comment = await api.call('POST', `/feedback/${item.id}/comments`, {
+        token,
+        headers,
+        body: { content: 'Recycled, please' },
+      });
+      expect(comment.status).toBe(201);
+      const vote = await api.call('POST', `/feedback/${item.id}/vote`, { token, headers, body: { upvote: true } });
+      expect(vote.status).toBe(200);
+      expect(vote.body.user_vote).toBe('upvote');
+      const own = await api.call('POST', '/feedback', {
+        token,
+        headers,
+        body: { title: 'Ribbons too', description: 'A description long enough.', type: 'feature' },
+      });
+      expect(own.status).toBe(201);
+      expect((await api.call('PUT', `/feedback/${item.id}/follow`, { token, headers })).status).toBe(200);
+    } finally {
+      await sql`DROP TRIGGER refuse_erins_settings ON mail_settings`.execute(db);
+      await sql`DROP FUNCTION refuse_erins_settings()`.execute(db);
+    }
+    const comments = (await api.call('GET', `/feedback/${item.id}/comments`)).body;
+    expect(comments.map((c: { content: string }) => c.content)).toEqual(['Recycled, please']);
+    expect((await api.call('GET', `/feedback/${item.id}`)).body).toMatchObject({ upvotes: 1, comment_count: 1 });
+    const settings = await db.selectFrom('mail_settings').select('language').where('user_id', '=', erin.sub).execute();
+    expect(settings).toEqual([]);
+    // The next change notes it.
+    await api.call('PUT', `/feedback/${item.id}/follow`, { token, headers: { 'Accept-Language': 'fr' } });
+    expect(
+      await db.selectFrom('mail_settings').select('language').where('user_id', '=', erin.sub).executeTakeFirst(),
+    ).toEqual({ language: 'fr' });
+  });
+
   it('has a digest that starts while a comment is being stored wait for it, so the comment is in it', async () => {
     const item = await post(carol, 'Gift notes');
     const db = api.database.db;

@@ -3,6 +3,7 @@ import { forbidden, mergedItem, notFound } from '../../errors.ts';
 import { errors, requireUuid } from '../../http/common-schemas.ts';
 import { existingFeedback, openFeedback } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
+import { noteLanguageOf } from '../../http/note-language.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CommentDigests } from '../../portal/digests.ts';
 import type { MailSettingsRepository } from '../../repositories/mail-settings-repository.ts';
@@ -55,7 +56,7 @@ export function commentThread(
         (trx) => digests.commented(item.id, trx),
       );
       if (!result.comment) throw result.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
-      await settings.noteLanguage(user.id, request.headers['accept-language']);
+      await noteLanguageOf(request, settings, user);
       return reply.status(201).send(publicComment(result.comment, item, user));
     },
   );

@@ -1,6 +1,7 @@
 import { errors } from '../../http/common-schemas.ts';
 import { openFeedback } from '../../http/lookups.ts';
 import type { RouteApp } from '../../http/route-app.ts';
+import { noteLanguageOf } from '../../http/note-language.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
 import type { FollowerRepository } from '../../repositories/follower-repository.ts';
@@ -35,7 +36,7 @@ export function followFeedback(
         const user = requireUser(request);
         const item = await openFeedback(feedback, request.params.id, user);
         await followers.set(item.id, user.id, following);
-        await settings.noteLanguage(user.id, request.headers['accept-language']);
+        await noteLanguageOf(request, settings, user);
         return { following };
       },
     );

@@ -1,5 +1,6 @@
 import { errors, requireUuid } from '../../http/common-schemas.ts';
 import type { RouteApp } from '../../http/route-app.ts';
+import { noteLanguageOf } from '../../http/note-language.ts';
 import { mergedItem, notFound } from '../../errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
@@ -30,7 +31,7 @@ export function submitAndVote(app: RouteApp, feedback: FeedbackRepository, setti
         authorIsAdmin: user.isAdmin,
         isAnonymous: request.body.is_anonymous,
       });
-      await settings.noteLanguage(user.id, request.headers['accept-language']);
+      await noteLanguageOf(request, settings, user);
       return reply.status(201).send(publicFeedback(row, user));
     },
   );
@@ -50,7 +51,7 @@ export function submitAndVote(app: RouteApp, feedback: FeedbackRepository, setti
       const user = requireUser(request);
       const id = requireUuid(request.params.id, 'Feedback');
       const result = await feedback.vote(id, user.id, request.body.upvote);
-      await settings.noteLanguage(user.id, request.headers['accept-language']);
+      await noteLanguageOf(request, settings, user);
       if (!result?.item) throw result?.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
       return { item: publicFeedback(result.item, user), user_vote: result.userVote ?? null };
     },
