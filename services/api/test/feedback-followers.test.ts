@@ -259,16 +259,16 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
   });
 
   it('keeps a stored comment, vote or item when noting the language after it fails, so a retry does not repeat it', async () => {
-    const erin = { sub: 'user-erin', email: 'erin@example.test', name: 'Erin' };
-    const token = api.token(erin);
-    await api.call('POST', '/profiles', { token, body: { name: erin.name, email: erin.email } });
+    const fay = { sub: 'user-fay', email: 'fay@example.test', name: 'Fay' };
+    const token = api.token(fay);
+    await api.call('POST', '/profiles', { token, body: { name: fay.name, email: fay.email } });
     const item = await post(carol, 'Wrapping paper');
-    // The database aborts every write to Erin's mail settings as it aborts a deadlock's victim.
+    // The database aborts every write to Fay's mail settings as it aborts a deadlock's victim.
     const db = api.database.db;
-    await sql`CREATE FUNCTION refuse_erins_settings() RETURNS trigger LANGUAGE plpgsql AS $$
+    await sql`CREATE FUNCTION refuse_fays_settings() RETURNS trigger LANGUAGE plpgsql AS $$
               BEGIN RAISE EXCEPTION 'deadlock detected' USING ERRCODE = '40P01'; END $$`.execute(db);
-    await sql`CREATE TRIGGER refuse_erins_settings BEFORE INSERT OR UPDATE ON mail_settings FOR EACH ROW
-              WHEN (NEW.user_id = 'user-erin') EXECUTE FUNCTION refuse_erins_settings()`.execute(db);
+    await sql`CREATE TRIGGER refuse_fays_settings BEFORE INSERT OR UPDATE ON mail_settings FOR EACH ROW
+              WHEN (NEW.user_id = 'user-fay') EXECUTE FUNCTION refuse_fays_settings()`.execute(db);
     try {
       const headers = { 'Accept-Language': 'fr' };
       const comment = await api.call('POST', `/feedback/${item.id}/comments`, {
@@ -288,18 +288,18 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
       expect(own.status).toBe(201);
       expect((await api.call('PUT', `/feedback/${item.id}/follow`, { token, headers })).status).toBe(200);
     } finally {
-      await sql`DROP TRIGGER refuse_erins_settings ON mail_settings`.execute(db);
-      await sql`DROP FUNCTION refuse_erins_settings()`.execute(db);
+      await sql`DROP TRIGGER refuse_fays_settings ON mail_settings`.execute(db);
+      await sql`DROP FUNCTION refuse_fays_settings()`.execute(db);
     }
     const comments = (await api.call('GET', `/feedback/${item.id}/comments`)).body;
     expect(comments.map((c: { content: string }) => c.content)).toEqual(['Recycled, please']);
     expect((await api.call('GET', `/feedback/${item.id}`)).body).toMatchObject({ upvotes: 1, comment_count: 1 });
-    const settings = await db.selectFrom('mail_settings').select('language').where('user_id', '=', erin.sub).execute();
+    const settings = await db.selectFrom('mail_settings').select('language').where('user_id', '=', fay.sub).execute();
     expect(settings).toEqual([]);
     // The next change notes it.
     await api.call('PUT', `/feedback/${item.id}/follow`, { token, headers: { 'Accept-Language': 'fr' } });
     expect(
-      await db.selectFrom('mail_settings').select('language').where('user_id', '=', erin.sub).executeTakeFirst(),
+      await db.selectFrom('mail_settings').select('language').where('user_id', '=', fay.sub).executeTakeFirst(),
     ).toEqual({ language: 'fr' });
   });
 
@@ -337,6 +337,44 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
       .executeTakeFirstOrThrow();
     expect(stored.digest_id).toBe(digestId);
   });
+
+  // PGlite runs one transaction at a time: no lock is ever waited for there.
+  if (backend === 'postgres') {
+    it('has a digest give up waiting for an item held too long, and leave it to the queue’s retry', async () => {
+      const item = await post(carol, 'Gift receipts');
+      const db = api.database.db;
+      // A comment with no job queued (the worker would take it): only the runs below take it.
+      await commentRepository(db).create({
+        feedbackId: item.id,
+        userId: USERS.alice.sub,
+        content: 'Waiting for its digest',
+        isAdmin: false,
+      });
+      const options = { gatherSeconds: 0, lockWaitMs: 300 };
+      const digests = commentDigests(db, routesQueue, portalFanOut(db, routesQueue, 1000), options);
+      let locked!: () => void;
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // A transaction that holds the item's row, and does not let go.
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('feedback').select('id').where('id', '=', item.id).forUpdate().execute();
+        locked();
+        await gate;
+      });
+      await holding;
+      const started = Date.now();
+      await expect(digests.run(item.id)).rejects.toMatchObject({ code: '55P03' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      release();
+      await holder;
+      // Nothing was taken by the run that gave up: the retry takes the comment.
+      const digestId = await digests.run(item.id);
+      expect(digestId).not.toBeNull();
+      const comments = await db.selectFrom('feedback_comments').select('digest_id').where('feedback_id', '=', item.id);
+      expect(await comments.execute()).toEqual([{ digest_id: digestId }]);
+    });
+  }
 
   it('tells the kept item’s followers of a merged duplicate’s untold comments once, even after it is deleted', async () => {
     // Bob stopped all portal mail in an earlier test: Erin writes the kept item.

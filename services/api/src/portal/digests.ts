@@ -17,8 +17,9 @@ export function commentDigests(
   db: Kysely<Database>,
   queue: JobQueue | undefined,
   fanOut: PortalFanOut | undefined,
-  options: { gatherSeconds: number },
+  options: { gatherSeconds: number; lockWaitMs?: number },
 ) {
+  const lockWait = `${Math.max(1, Math.round(options.lockWaitMs ?? 10_000))}ms`;
   const lastDigest = (feedbackId: string, executor: Kysely<Database> = db) =>
     executor
       .selectFrom('feedback_digests')
@@ -59,8 +60,12 @@ export function commentDigests(
       if (!fanOut) return null;
       // A comment's transaction holds its item's row until it commits, and queues this job inside it: when the job was
       // already waiting, that queuing added nothing. Wait here for such a comment to be committed, so that this run
-      // sees it (in a statement of its own: the run's transaction takes no row lock before its mail turn).
-      await db.selectFrom('feedback').select('id').where('id', '=', feedbackId).forShare().execute();
+      // sees it (in a transaction of its own: the run's takes no row lock before its mail turn). A lock held longer
+      // than `lockWaitMs` fails the job, which the queue retries, instead of holding the worker's batch.
+      await db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('lock_timeout', ${lockWait}, true)`.execute(trx);
+        await trx.selectFrom('feedback').select('id').where('id', '=', feedbackId).forShare().execute();
+      });
       const outcome = await db.transaction().execute(async (trx) => {
         // Two runs for one item (a retry beside a late job) take turns: the second finds the first's digest.
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`digest:${feedbackId}`}))`.execute(trx);
