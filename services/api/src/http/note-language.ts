@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isTransactionConflict } from '@koester/db/transaction';
+import { isDatabaseUnavailable } from '@koester/db/unavailable';
 import type { AuthUser } from '../auth/token-verifier.ts';
 import type { MailSettingsRepository } from '../repositories/mail-settings-repository.ts';
 
@@ -15,6 +17,8 @@ export async function noteLanguageOf(
   try {
     await settings.noteLanguage(user.id, request.headers['accept-language']);
   } catch (error) {
-    request.log.warn({ err: error }, 'the language for mail was not noted');
+    // What a busy or absent database does is a warning; anything else is a fault to look into.
+    const expected = isTransactionConflict(error) || isDatabaseUnavailable(error);
+    request.log[expected ? 'warn' : 'error']({ err: error }, 'the language for mail was not noted');
   }
 }
