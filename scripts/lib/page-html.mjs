@@ -1,6 +1,6 @@
 // One page's HTML, made from the shell's index.html: the prerendered page (composePage) and, at request time, that
-// page filled with an address's data (fillTemplate) and, kept in memory, its data stamped fresh (stampedNow;
-// render-on-request.mjs). Pure text work: the trees come from the shell's renderers in Chromium (render-context.mjs).
+// page filled with an address's data (fillTemplate; render-on-request.mjs). Pure text work: the trees come from the
+// shell's renderers in Chromium (render-context.mjs).
 import { DECLARATION_LANGUAGES as LANGUAGES } from '@koester/contract/routes/route-rules.mjs';
 import { PAGE_DATA_ID } from '@koester/contract/routes/data-requests.mjs';
 import { RENDERED_FOR_VISITOR } from '@koester/contract/session/signed-in-cookie.mjs';
@@ -130,18 +130,4 @@ export function composePage(template, page, { css, siteUrl, path: address, remot
   const missing = Object.entries(replaced).filter(([, done]) => !done);
   if (missing.length) throw new Error(`the shell's index.html lacks ${missing.map(([what]) => what).join(', ')}`);
   return html;
-}
-
-/**
- * The dehydrated state's times set to now: the answers in a page kept in memory were fetched again for this
- * request, so they are as fresh as a new render's (the browser would otherwise fetch them again at once).
- * Only the state's own fields match: in its JSON text a quote inside a string is escaped.
- * @param {string} html
- */
-export function stampedNow(html) {
-  const now = Date.now();
-  return html.replace(
-    /(<script type="application\/json" id="koester-page-data">)([\s\S]*?)(<\/script>)/,
-    (_, open, json, close) => `${open}${json.replace(/"(dataUpdatedAt|dehydratedAt)":\d+/g, `"$1":${now}`)}${close}`,
-  );
 }

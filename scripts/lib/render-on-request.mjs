@@ -10,7 +10,6 @@ import { stat } from 'node:fs/promises';
 import { dataRequestUrls } from '@koester/contract/routes/data-requests.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 import { fetchAnswers } from './data-answers.mjs';
-import { stampedNow } from './page-html.mjs';
 import { createRenderBrowser } from './render-browser.mjs';
 import { createRenderBudget } from './render-budget.mjs';
 import { createRenderCache } from './render-cache.mjs';
@@ -117,7 +116,7 @@ export function createRequestRenderer({
         .update(JSON.stringify([address, language, configInfo.mtimeMs, templateInfo.mtimeMs, found]))
         .digest('base64url');
       const cached = pages.find(key);
-      if (cached !== undefined) return cached === null ? null : stampedNow(cached);
+      if (cached !== undefined) return cached;
       let job = underway.get(key);
       if (!job) {
         if (waiting >= maxWaiting || !withinBudget(client)) return null;
@@ -130,7 +129,7 @@ export function createRequestRenderer({
       let timer;
       const late = new Promise((resolve) => (timer = setTimeout(() => resolve(null), left)));
       const html = await Promise.race([job, late]).finally(() => clearTimeout(timer));
-      return html === null ? null : stampedNow(/** @type {string} */ (html));
+      return /** @type {string | null} */ (html);
     } catch (error) {
       // The API unreachable or slow, a malformed address: the placeholder page asks again from the browser.
       if (/** @type {Error} */ (error).name !== 'TimeoutError') {

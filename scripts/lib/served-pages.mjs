@@ -70,5 +70,5 @@ export async function pageWithData(renderer, page, pathname, req, routes) {
     templateFile: page.file,
     client: req.socket.remoteAddress ?? '',
   });
-  return html === null ? null : Buffer.from(html);
+  return html;
 }

@@ -4,11 +4,11 @@
 // the visitor's language (page-variants.mjs), and the SPA fallback to
 // index.html for client routes nothing was prerendered for.
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { allowedHosts as defaultAllowedHosts, isAllowedHost } from './allowed-hosts.mjs';
-import { acceptsEncoding, COMPRESSIBLE, compressedNow, gzipped, precompressed } from './compression.mjs';
+import { acceptsEncoding, COMPRESSIBLE, compressedPage, gzipped, precompressed } from './compression.mjs';
 import { PAGES_DIR } from './page-variants.mjs';
 import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
 import { declaredRoutes, findPage, pageWithData } from './served-pages.mjs';
@@ -81,12 +81,21 @@ export function startStaticServer({
         return;
       }
       if (runtimeConfigFile && pathname === '/runtime-config.json') {
-        const body = await readFile(runtimeConfigFile).catch(() => null);
-        if (!body) {
+        const info = await stat(runtimeConfigFile).catch(() => null);
+        if (!info?.isFile()) {
           res.writeHead(503, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Not deployed yet');
           return;
         }
-        res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        // Asked for by every page before its first paint, beside the page's font: gzip makes it about a seventh of its size.
+        const gzip = acceptsEncoding(req.headers['accept-encoding'] ?? '', 'gzip');
+        const body = gzip ? await gzipped(runtimeConfigFile, info.mtimeMs) : await readFile(runtimeConfigFile);
+        res.writeHead(200, {
+          'Content-Type': TYPES['.json'],
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          'Content-Length': body.length,
+        });
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
@@ -115,7 +124,7 @@ export function startStaticServer({
       const accepted = req.headers['accept-encoding'] ?? '';
       const withData = page ? await pageWithData(renderer, page, pathname, req, routes) : null;
       if (withData) {
-        const [encoding, body] = compressedNow(withData, accepted);
+        const [encoding, body] = await compressedPage(withData, accepted);
         delete headers['Last-Modified'];
         res.writeHead(200, {
           ...headers,

@@ -39,6 +39,29 @@ describe('a page that arrived with its data', () => {
     expect(arrivedPageData()).toBeUndefined();
   });
 
+  it('counts its answers as fetched as it arrived, however long ago the server rendered them', async () => {
+    // A first page of its own: a fresh module, not yet handed its state.
+    vi.resetModules();
+    const fresh = await import('@koester/shared/data/page-data');
+    const server = createQueryClient();
+    server.setQueryData(['roadmap'], { in_progress: [] }, { updatedAt: 1_000 });
+    const sent = dehydrate(server);
+    sent.queries[0]!.dehydratedAt = 2_000;
+    document.head.append(
+      Object.assign(document.createElement('script'), {
+        type: 'application/json',
+        id: PAGE_DATA_ID,
+        textContent: JSON.stringify(sent),
+      }),
+    );
+    const before = Date.now();
+    const [query] = fresh.arrivedPageData()!.queries;
+    expect(query!.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    expect(query!.dehydratedAt).toBeGreaterThanOrEqual(before);
+    expect(query!.state.data).toEqual({ in_progress: [] });
+    fresh.pageDataUsed();
+  });
+
   it('reads unreadable state as none', () => {
     document.head.append(
       Object.assign(document.createElement('script'), { type: 'application/json', id: PAGE_DATA_ID, textContent: '{' }),

@@ -9,19 +9,33 @@ let state: DehydratedState | undefined;
 /**
  * The query state a page arrived with, for the first page only: its queries then hold the very answers its HTML
  * shows, so React takes that HTML over without rendering it again. Unreadable state is no state (the page asks the
- * API itself).
+ * API itself). Its answers count as fetched now: the server asks the API again for every request, also when it sends
+ * a page it kept (scripts/lib/render-on-request.mjs), so they are as fresh as the HTML that just arrived, and the
+ * page is the same bytes for everyone who gets the same answers (kept compressed).
  */
 export function arrivedPageData(): DehydratedState | undefined {
   if (taken || typeof document === 'undefined') return undefined;
   if (state === undefined) {
     try {
       const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-      state = text ? (JSON.parse(text) as DehydratedState) : undefined;
+      state = text ? arrivedNow(JSON.parse(text) as DehydratedState) : undefined;
     } catch {
       state = undefined;
     }
   }
   return state;
+}
+
+function arrivedNow(arrived: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...arrived,
+    queries: arrived.queries.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
 }
 
 /** The arrived state has been handed to the cache: later pages start from the cache and the API. */
