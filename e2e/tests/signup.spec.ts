@@ -104,6 +104,8 @@ test('the code boxes: paste, backspace, a wrong code, resend, and no email means
   await expect(box(1)).toBeFocused();
   await expect(box(1)).toHaveValue('');
   await page.keyboard.type(await mailboxCode(request, email));
+  // Confirmed and signed in (the sign-in's own work takes seconds on a busy machine), then sent on.
+  await expect(page.getByRole('status').filter({ hasText: 'Email verified! Redirecting you…' })).toBeVisible();
   await expect(page).toHaveURL(/\/feedback$/);
 });
 

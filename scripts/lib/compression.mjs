@@ -81,11 +81,14 @@ export async function compressedPage(html, accepted) {
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
         },
       });
-      body.catch(() => renderedBrotli.delete(html));
+      const made = body;
+      made.catch(() => renderedBrotli.get(html) === made && renderedBrotli.delete(html));
     }
     renderedBrotli.set(html, body);
     while (renderedBrotli.size > RENDERED_KEPT) renderedBrotli.delete(renderedBrotli.keys().next().value);
-    return ['br', await body];
+    const brotli = await body.catch(() => null);
+    // Should Brotli fail (memory), the page still goes out, in gzip.
+    if (brotli) return ['br', brotli];
   }
   if (acceptsEncoding(accepted, 'gzip')) return ['gzip', gzipSync(html, { level: 6 })];
   return [null, Buffer.from(html)];

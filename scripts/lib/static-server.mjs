@@ -32,7 +32,7 @@ function isMalformed(pathname) {
  *           renderer?: { render: (request: object) => Promise<string | null> } }} options
  *   allowedHosts: the Host headers answered, others get 421 (default: the loopback names with the port);
  *   allowedOrigins: the origins that may read these files from a page (a remote's: the shell's origins);
- *   runtimeConfigFile is served as /runtime-config.json (read on every request: a deploy rewrites it);
+ *   runtimeConfigFile is served as /runtime-config.json (looked at on every request: a deploy rewrites it);
  *   pagePolicy gives the Content-Security-Policy of HTML pages; intercept may answer a request itself (returns true);
  *   renderer renders the pages of routes that ask for it with their data, at request time (render-on-request.mjs)
  * @returns {Promise<http.Server>}
@@ -81,14 +81,16 @@ export function startStaticServer({
         return;
       }
       if (runtimeConfigFile && pathname === '/runtime-config.json') {
+        // Asked for by every page before its first paint, beside the page's font: gzip makes it a seventh of its size.
+        const gzip = acceptsEncoding(req.headers['accept-encoding'] ?? '', 'gzip');
         const info = await stat(runtimeConfigFile).catch(() => null);
-        if (!info?.isFile()) {
+        const body = !info?.isFile()
+          ? null
+          : await (gzip ? gzipped(runtimeConfigFile, info.mtimeMs) : readFile(runtimeConfigFile)).catch(() => null);
+        if (!body) {
           res.writeHead(503, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store' }).end('Not deployed yet');
           return;
         }
-        // Asked for by every page before its first paint, beside the page's font: gzip makes it about a seventh of its size.
-        const gzip = acceptsEncoding(req.headers['accept-encoding'] ?? '', 'gzip');
-        const body = gzip ? await gzipped(runtimeConfigFile, info.mtimeMs) : await readFile(runtimeConfigFile);
         res.writeHead(200, {
           'Content-Type': TYPES['.json'],
           'Cache-Control': 'no-cache',

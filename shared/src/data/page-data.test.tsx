@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import { takeBootData } from '@koester/shared/config/boot-requests';
-import { arrivedPageData, pageDataUsed, renderWithAnswers } from '@koester/shared/data/page-data';
+import { arrivedPageData, renderWithAnswers } from '@koester/shared/data/page-data';
 import { PAGE_DATA_ID } from '@koester/contract/routes/data-requests.mjs';
 import { createQueryClient, queryClient } from '@koester/shared/data/query-client';
 import { withQueryClient } from '@koester/shared/data/query-provider';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.getElementById(PAGE_DATA_ID)?.remove();
   queryClient.clear();
 });
@@ -39,35 +40,58 @@ describe('a page that arrived with its data', () => {
     expect(arrivedPageData()).toBeUndefined();
   });
 
-  it('counts its answers as fetched as it arrived, however long ago the server rendered them', async () => {
-    // A first page of its own: a fresh module, not yet handed its state.
-    vi.resetModules();
-    const fresh = await import('@koester/shared/data/page-data');
-    const server = createQueryClient();
-    server.setQueryData(['roadmap'], { in_progress: [] }, { updatedAt: 1_000 });
-    const sent = dehydrate(server);
-    sent.queries[0]!.dehydratedAt = 2_000;
-    document.head.append(
-      Object.assign(document.createElement('script'), {
-        type: 'application/json',
-        id: PAGE_DATA_ID,
-        textContent: JSON.stringify(sent),
-      }),
-    );
-    const before = Date.now();
-    const [query] = fresh.arrivedPageData()!.queries;
-    expect(query!.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
-    expect(query!.dehydratedAt).toBeGreaterThanOrEqual(before);
-    expect(query!.state.data).toEqual({ in_progress: [] });
-    fresh.pageDataUsed();
-  });
+  it.each([
+    { navigation: { type: 'navigate', transferSize: 12_000 }, fresh: true },
+    { navigation: { type: 'reload', transferSize: 12_000 }, fresh: true },
+    // Going back: the browser may show its cached copy without asking the server, answers and all.
+    { navigation: { type: 'back_forward', transferSize: 0 }, fresh: false },
+    { navigation: { type: 'navigate', transferSize: 0 }, fresh: false },
+    { navigation: undefined, fresh: false },
+  ])(
+    'counts its answers as fetched as it arrived from the server ($navigation.type, $navigation.transferSize)',
+    async ({ navigation, fresh }) => {
+      // A first page of its own: a fresh module, not yet handed its state.
+      vi.resetModules();
+      const arrived = await import('@koester/shared/data/page-data');
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue(
+        navigation ? [navigation as unknown as PerformanceEntry] : [],
+      );
+      const server = createQueryClient();
+      server.setQueryData(['roadmap'], { in_progress: [] }, { updatedAt: 1_000 });
+      const sent = dehydrate(server);
+      sent.queries[0]!.dehydratedAt = 2_000;
+      document.head.append(
+        Object.assign(document.createElement('script'), {
+          type: 'application/json',
+          id: PAGE_DATA_ID,
+          textContent: JSON.stringify(sent),
+        }),
+      );
+      const before = Date.now();
+      const [query] = arrived.arrivedPageData()!.queries;
+      expect(query!.state.data).toEqual({ in_progress: [] });
+      if (fresh) {
+        expect(query!.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+        expect(query!.dehydratedAt).toBeGreaterThanOrEqual(before);
+      } else {
+        expect(query!.state.dataUpdatedAt).toBe(1_000);
+        expect(query!.dehydratedAt).toBe(2_000);
+      }
+      arrived.pageDataUsed();
+    },
+  );
 
-  it('reads unreadable state as none', () => {
+  it('reads unreadable state as none', async () => {
+    vi.resetModules();
+    const arrived = await import('@koester/shared/data/page-data');
     document.head.append(
       Object.assign(document.createElement('script'), { type: 'application/json', id: PAGE_DATA_ID, textContent: '{' }),
     );
-    expect(arrivedPageData()).toBeUndefined();
-    pageDataUsed();
+    expect(arrived.arrivedPageData()).toBeUndefined();
+    // Readable state is read by the same module: the check above was not of a page already handed its state.
+    document.getElementById(PAGE_DATA_ID)!.textContent = '{"mutations":[],"queries":[]}';
+    expect(arrived.arrivedPageData()).toEqual({ mutations: [], queries: [] });
+    arrived.pageDataUsed();
   });
 });
 

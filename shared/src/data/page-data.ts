@@ -9,9 +9,9 @@ let state: DehydratedState | undefined;
 /**
  * The query state a page arrived with, for the first page only: its queries then hold the very answers its HTML
  * shows, so React takes that HTML over without rendering it again. Unreadable state is no state (the page asks the
- * API itself). Its answers count as fetched now: the server asks the API again for every request, also when it sends
- * a page it kept (scripts/lib/render-on-request.mjs), so they are as fresh as the HTML that just arrived, and the
- * page is the same bytes for everyone who gets the same answers (kept compressed).
+ * API itself). Its answers count as fetched now when the page came from the server: it asks the API again for every
+ * request, also when it sends a page it kept (scripts/lib/render-on-request.mjs), so they are as fresh as the HTML,
+ * and the page is the same bytes for everyone who gets the same answers (kept compressed).
  */
 export function arrivedPageData(): DehydratedState | undefined {
   if (taken || typeof document === 'undefined') return undefined;
@@ -26,7 +26,17 @@ export function arrivedPageData(): DehydratedState | undefined {
   return state;
 }
 
+/**
+ * Whether the page came from the server for this visit: going back, or restoring a session, the browser may take it
+ * from its cache as it was, and its answers then keep the times they were rendered with (old ones are asked again).
+ */
+function cameFromServer(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return !!navigation && navigation.type !== 'back_forward' && navigation.transferSize > 0;
+}
+
 function arrivedNow(arrived: DehydratedState): DehydratedState {
+  if (!cameFromServer()) return arrived;
   const now = Date.now();
   return {
     ...arrived,
