@@ -6,6 +6,7 @@ import { servesPath, useRuntimeConfig } from '@koester/shared/config/runtime-con
 import { withQueryClient } from '@koester/shared/data/query-provider';
 import { usePageMeta } from '@koester/shared/ui/page-meta';
 import { StatusPanel } from '@koester/shared/ui/status-panel';
+import { isUuid } from '@koester/contract/validation/ids';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { mailKindOf } from '../model/mail-kinds';
 import styles from './unsubscribe-page.module.css';
@@ -25,8 +26,7 @@ function Unsubscribe() {
   const token = search.get('token')?.trim() ?? '';
   const kind = mailKindOf(search.get('kind'));
   // Feedback portal mail about one item: only that item's mail stops.
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const feedback = kind?.kind === 'portal' && UUID.test(search.get('feedback') ?? '') ? search.get('feedback') : null;
+  const feedback = kind?.kind === 'portal' && isUuid(search.get('feedback') ?? '') ? search.get('feedback') : null;
   const texts = kind ? `unsubscribe.kinds.${kind.kind}${feedback ? '.item' : ''}` : '';
   const stop = useUnsubscribe();
   const settingsServed = useRuntimeConfig((s) => (kind ? servesPath(s.config, kind.settingsPath) : false));

@@ -1,6 +1,7 @@
 /** What every resource's routes share: the error answers they document, path parameters, free text. */
 import { z } from 'zod';
 import { FIELD_ERROR_CODES } from '@koester/contract/validation/field-codes';
+import { isUuid } from '@koester/contract/validation/ids';
 import { notFound } from '../errors.ts';
 
 /** One field's problem, with a code of the shared list (@koester/contract/validation/field-codes). */
@@ -61,11 +62,9 @@ export const MAX_PARAM_LENGTH = 100;
 /** A path parameter, as long as the router lets through. */
 export const pathParam = z.string().max(MAX_PARAM_LENGTH);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id can name nothing: 404, like an unknown one. */
 export function requireUuid(id: string, what: string, code?: string): string {
-  if (!UUID.test(id)) throw notFound(`${what} not found.`, code);
+  if (!isUuid(id)) throw notFound(`${what} not found.`, code);
   return id;
 }
 
