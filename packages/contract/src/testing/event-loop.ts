@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, type Histogram } from 'node:perf_hooks';
 import { describeRequest, type RawRequest } from '@koester/contract/testing/raw-http';
 
 /** The event loop during a fuzz run: its delay measured, its budget, and requests that stall it refused. */
@@ -20,6 +20,17 @@ export interface LoopDelay {
 
 const milliseconds = (ns: number) => Math.round((ns / 1e6) * 10) / 10;
 
+/** A histogram of the loop's waits (nanoseconds) as the figures reported: percentiles in milliseconds. */
+const loopDelayOf = (histogram: Histogram): LoopDelay =>
+  histogram.count === 0
+    ? { samples: 0, p50: 0, p99: 0, max: 0 }
+    : {
+        samples: histogram.count,
+        p50: milliseconds(histogram.percentile(50)),
+        p99: milliseconds(histogram.percentile(99)),
+        max: milliseconds(histogram.max),
+      };
+
 /**
  * Runs the work with monitorEventLoopDelay sampling every 10 ms, enabled for just that work: its result, and the
  * loop's delay meanwhile (percentiles in milliseconds).
@@ -33,16 +44,35 @@ export async function withLoopDelay<T>(work: () => Promise<T>): Promise<{ result
   } finally {
     histogram.disable();
   }
-  const delay =
-    histogram.count === 0
-      ? { samples: 0, p50: 0, p99: 0, max: 0 }
-      : {
-          samples: histogram.count,
-          p50: milliseconds(histogram.percentile(50)),
-          p99: milliseconds(histogram.percentile(99)),
-          max: milliseconds(histogram.max),
-        };
-  return { result, delay };
+  return { result, delay: loopDelayOf(histogram) };
+}
+
+/**
+ * The event loop's delay inside some parts of a piece of work only (a fuzz run's requests, not the building of each
+ * next case): every 10 ms a timer notes how long its wait really took, from the start of a part to its end; `delay`
+ * tells the same figures as withLoopDelay, over all parts.
+ */
+export function loopDelayMeter(): { during<R>(part: () => Promise<R>): Promise<R>; delay(): LoopDelay } {
+  const histogram = createHistogram();
+  return {
+    async during(part) {
+      let last = performance.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const tick = () => {
+        const now = performance.now();
+        histogram.record(Math.max(1, Math.round((now - last) * 1e6)));
+        last = now;
+        timer = setTimeout(tick, 10);
+      };
+      timer = setTimeout(tick, 10);
+      try {
+        return await part();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    delay: () => loopDelayOf(histogram),
+  };
 }
 
 /** Starts watching the event loop during one request; the function returned stops and tells the worst delay (ms). */
