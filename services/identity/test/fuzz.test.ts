@@ -669,12 +669,12 @@ describe('fuzz: every action of the identity service, and names that are none', 
     };
 
     // The event loop while the service answers the fuzz's requests, not while fast-check builds the next case: a 6 MB
-    // hostile body took this process up to 240 ms to build, a wait the service had no part in.
+    // hostile body took this process up to 500 ms to build, a wait the service had no part in.
     const meter = loopDelayMeter();
     const property = fc.asyncProperty(cases, async (fuzzCase) => {
       sent += 1;
       if (sent % SIGN_IN_EVERY === 0) {
-        await signInAgain();
+        await meter.during(signInAgain);
         expected = await digester.digest();
       }
       const bodyText = await resolve(fuzzCase.body?.slice(0, BODY_SENT_AT_MOST));
