@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankPglite } from '@koester/db/testing/blank-pglite';
 import { drain } from '@koester/server/drain';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -47,7 +48,7 @@ describe.each(BACKENDS)('health on %s', (backend) => {
 
 describe('an API that is starting', () => {
   it('is live but not ready, and turns every other request away, until it says ready', async () => {
-    const database = await openDatabase({});
+    const database = await openDatabase(await blankPglite());
     const lifecycle = readiness('starting');
     const app = await buildApp({ config: loadConfig({}), database, lifecycle, logger: false });
     try {

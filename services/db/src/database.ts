@@ -11,6 +11,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; absent means in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite only: a data folder saved earlier (`dumpDataDir`) to start from instead of creating a new one. Tests
+   * start their in-memory databases from a blank folder made once per run: creating one is most of PGlite's start.
+   */
+  template?: Blob;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
 }
@@ -85,6 +90,7 @@ export async function openDatabase<Schema>(options: DatabaseOptions): Promise<Da
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const database = new PGlite({
     dataDir: options.dataDir,
+    loadDataDir: options.template,
     parsers: {
       1700: (value: string) => Number(value),
       20: (value: string) => Number(value),

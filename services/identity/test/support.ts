@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { blankPglite } from '@koester/db/testing/blank-pglite';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildIdentityApp } from '../src/app.ts';
 import { loadIdentityConfig } from '../src/config.ts';
@@ -92,7 +93,8 @@ export async function startTestIdentity(
     seed: true,
   };
   const database = await openIdentityDatabase(
-    stored ?? (backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : {}),
+    stored ??
+      (backend === 'postgres' ? { databaseUrl: await freshDatabase(inject('postgresUrl')) } : await blankPglite()),
   );
   await seedDemoAccounts(database.db, config);
   let databaseClosed: Promise<void> | undefined;

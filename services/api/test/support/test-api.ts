@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
+import { blankPglite } from '@koester/db/testing/blank-pglite';
 import { freshDatabase } from '@koester/db/testing/postgres-cluster';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { ApiConfig } from '../../src/api-config.ts';
@@ -44,7 +45,7 @@ export async function startTestApi(
   const issuer = await startTokenIssuer();
   const databaseUrl =
     backend === 'postgres' ? (overrides.databaseUrl ?? (await freshDatabase(inject('postgresUrl')))) : undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : {});
+  const database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: 20 } : await blankPglite());
   await migrate(database.db);
   const config: ApiConfig = {
     ...loadConfig({}),
