@@ -9,5 +9,6 @@ import type { DatabaseOptions } from '../database.ts';
  */
 export async function blankPglite(): Promise<DatabaseOptions> {
   const file = inject('pgliteTemplate');
-  return file ? { template: await openAsBlob(file) } : {};
+  // Typed as gzip, so PGlite unpacks it at once rather than after failing to read it as a plain tar.
+  return file ? { template: await openAsBlob(file, { type: 'application/gzip' }) } : {};
 }

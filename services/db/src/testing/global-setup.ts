@@ -10,21 +10,38 @@ import { startPostgresCluster } from '@koester/db/testing/postgres-cluster';
  * folder, saved to a file, that every in-memory test database starts from (see `blankPglite`).
  */
 export default async function setup(project: TestProject) {
-  const [cluster, template] = await Promise.all([startPostgresCluster(), saveBlankPglite()]);
+  const template = await saveBlankPglite();
+  const cluster = await startPostgresCluster().catch(async (error: unknown) => {
+    await template.remove();
+    throw error;
+  });
   project.provide('postgresUrl', cluster.url);
   project.provide('pgliteTemplate', template.file);
   return async () => {
-    await cluster.stop();
-    await rm(template.dir, { recursive: true, force: true });
+    try {
+      await cluster.stop();
+    } finally {
+      await template.remove();
+    }
   };
 }
 
+/** A new PGlite's data folder as a gzip tar in a folder of its own, which `remove` deletes. */
 async function saveBlankPglite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'koester-pglite-'));
   const file = path.join(dir, 'blank.tar.gz');
-  const pglite = await PGlite.create();
-  const dump = await pglite.dumpDataDir('gzip');
-  await pglite.close();
-  await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
-  return { dir, file };
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const pglite = await PGlite.create();
+    try {
+      const dump = await pglite.dumpDataDir('gzip');
+      await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+    } finally {
+      await pglite.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { file, remove };
 }
