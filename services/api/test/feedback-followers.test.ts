@@ -398,7 +398,7 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     const merged = await api.call('POST', `/feedback/${duplicate.id}/merge`, { token: admin, body: { into: kept.id } });
     expect(merged.status).toBe(200);
     // Erin (the kept item's author) and Carol (the duplicate's, following the kept item now); not Alice, who wrote it.
-    // (The digest worker looks for jobs every 15 s, and then the mail worker: up to a minute here.)
+    // (The digest, then its mails: a minute allowed for a loaded machine.)
     await eventually(() => mailsAbout('Folders for wishlists').length === 2, 'the kept item’s digest', 60_000);
     for (const mail of mailsAbout('Folders for wishlists')) {
       expect(mail.text).toContain('Not told yet');

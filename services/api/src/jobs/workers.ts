@@ -23,7 +23,18 @@ interface WorkerDeps {
   deletePoolAccount?: (userId: string) => Promise<void>;
   /** The feedback portal's mails due each second at most (config mail.portalMailsPerSecond). */
   portalMailsPerSecond: number;
+  /** Other intervals than LOOK_EVERY's, in seconds (the tests look every half second). */
+  lookEvery?: Partial<typeof LOOK_EVERY>;
 }
+
+/**
+ * How often each worker asks the queue for jobs, in seconds. The tick's job comes once a minute (cron): a slow look
+ * is enough. Mail jobs come in bursts at 08:00: a look every 2 s keeps the wait short without asking the database
+ * every second all day. An admin's status change waits for the fan-out's pick-up: looked for twice a second
+ * (pg-boss's shortest interval), so 5,000 followers are queued within about a second (npm run bench:api). Digests
+ * are at most hourly per item: a slow look is enough.
+ */
+const LOOK_EVERY = { tick: 15, mail: 2, fanOut: 0.5, digest: 15 };
 
 /** Mails sent at once by one instance: enough to keep the SMTP pool busy, few enough to stay polite. */
 const MAIL_BATCH = 50;
@@ -35,12 +46,11 @@ const MAIL_BATCH = 50;
 export async function startWorkers(deps: WorkerDeps): Promise<void> {
   const { boss } = deps.queue;
   const { scheduler } = deps;
+  const lookEvery = { ...LOOK_EVERY, ...deps.lookEvery };
   const deliver = reminderDelivery(deps.db, deps.mailer, deps.links, deps.clock);
 
-  // The tick's job comes once a minute (cron): a slow look for it is enough. Mail jobs come in bursts at 08:00: a look
-  // every 2 s keeps the wait short without asking the database every second all day.
-  // The same minute's tick queues again the portal's mails whose jobs ran out of retries.
-  await boss.work(QUEUES.reminderTick, { pollingIntervalSeconds: 15 }, async () => {
+  // The minute's tick also queues again the portal's mails whose jobs ran out of retries.
+  await boss.work(QUEUES.reminderTick, { pollingIntervalSeconds: lookEvery.tick }, async () => {
     await scheduler.tick();
     await requeueStuck(deps.db, deps.queue, {
       table: 'portal_mails',
@@ -51,7 +61,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   });
   // Several fetch-and-send loops on a PostgreSQL server (10,000 mails over two instances: 51 s with 4, 120+ s with
   // one loop of 25); one on the embedded database, whose single connection they would only queue for.
-  const mailWork = { batchSize: MAIL_BATCH, localConcurrency: deps.queue.embedded ? 1 : 4, pollingIntervalSeconds: 2 };
+  const mailWork = {
+    batchSize: MAIL_BATCH,
+    localConcurrency: deps.queue.embedded ? 1 : 4,
+    pollingIntervalSeconds: lookEvery.mail,
+  };
   /** One failed mail fails the batch; its retry finds the others already sent and sends only what is left. */
   const sendAll = async (sends: Promise<unknown>[]) => {
     const failed = (await Promise.allSettled(sends)).find((result) => result.status === 'rejected');
@@ -64,9 +78,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   const fanOut = portalFanOut(deps.db, deps.queue, deps.portalMailsPerSecond);
   const digests = commentDigests(deps.db, deps.queue, fanOut, { gatherSeconds: 0 });
   const deliverPortal = portalDelivery(deps.db, deps.mailer, deps.links);
-  // An admin's status change waits for this pick-up before its mails are queued: looked for twice a second (pg-boss's
-  // shortest interval), so 5,000 followers are queued within about a second (npm run bench:api).
-  await boss.work<FanOutJob>(QUEUES.portalFanOut, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  await boss.work<FanOutJob>(QUEUES.portalFanOut, { pollingIntervalSeconds: lookEvery.fanOut }, async ([job]) => {
     await fanOut.fanOut(job!.data);
   });
   // The digests due, up to ten per look and straight away again while there are more (one per look kept an instance
@@ -74,7 +86,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   // own, so a failed digest is retried alone.
   await boss.work<{ feedbackId: string }>(
     QUEUES.commentDigest,
-    { pollingIntervalSeconds: 15, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
+    { pollingIntervalSeconds: lookEvery.digest, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
     async (jobs) => {
       const results: JobResult[] = [];
       for (const job of jobs) {

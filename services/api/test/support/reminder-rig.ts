@@ -42,7 +42,9 @@ export async function startBackground(
   if (options.workers !== false) {
     const links = mailLinks('https://koester.test', 'https://api.koester.test/prod');
     const portalMailsPerSecond = options.portalMailsPerSecond ?? 1000;
-    await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links, portalMailsPerSecond });
+    // Every worker looks twice a second (pg-boss's shortest interval), so a test waits for the work, not the look.
+    const lookEvery = { tick: 0.5, mail: 0.5, digest: 0.5 };
+    await startWorkers({ db: database.db, queue, scheduler, clock, mailer, links, portalMailsPerSecond, lookEvery });
   }
   return { queue, scheduler, errors, stop: () => queue.stop() };
 }
