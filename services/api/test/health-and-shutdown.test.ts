@@ -11,7 +11,7 @@ import { readiness } from '../src/plugins/health.ts';
 import { startMetricsServer } from '../src/plugins/metrics.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { eventually, openEventStream } from './support/event-stream.ts';
-import { halfSentRequest } from './support/half-sent-request.ts';
+import { halfSentRequest, nextRequestIn } from './support/half-sent-request.ts';
 import { BACKENDS, startTestApi, USERS, type TestApi } from './support/test-api.ts';
 
 const NOT_READY = { status: 503, code: 'NOT_READY', message: expect.any(String), details: { retryAfter: 5 } };
@@ -120,9 +120,9 @@ describe.each(BACKENDS)('stopping on %s', (backend) => {
     const { port } = api.app.server.address() as AddressInfo;
     const stream = await openEventStream(api.base, 'demo');
     await stream.waitFor((text) => text.startsWith('event: ready'));
+    const arrived = nextRequestIn(api.app.server);
     const inFlight = halfSentRequest(api.base);
-    await eventually(() => api.app.server.listening);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
 
     api.app.lifecycle.draining();
     const draining = drain(api.app, 10);
@@ -139,8 +139,9 @@ describe.each(BACKENDS)('stopping on %s', (backend) => {
 
   it('cuts off what is still running at the deadline', async () => {
     const api = await startTestApi(backend);
+    const arrived = nextRequestIn(api.app.server);
     const inFlight = halfSentRequest(api.base);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived;
     const started = Date.now();
     expect(await drain(api.app, 1)).toBe(false);
     expect(Date.now() - started).toBeLessThan(3000);

@@ -27,3 +27,8 @@ export function halfSentRequest(base: string, { title = 'Dark mode', token }: { 
   request.write(body.slice(0, 10));
   return { answer, finish: () => request.end(body.slice(10)) };
 }
+
+/** Resolves once `server` has the headers of its next request: from then on that request is in flight there. */
+export function nextRequestIn(server: http.Server): Promise<void> {
+  return new Promise((resolve) => server.once('request', () => resolve()));
+}
