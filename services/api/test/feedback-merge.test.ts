@@ -107,6 +107,25 @@ describe.each(BACKENDS)('merging duplicates and the roadmap on %s', (backend) =>
     expect(audit[0]).toMatchObject({ action: 'merge', actor_id: USERS.admin.sub, target_id: b.id });
   });
 
+  it('merged into an anonymous item, its author’s open comments on the duplicate stay as they were', async () => {
+    const kept = await post(USERS.alice, 'Quiet wishlists', true);
+    const duplicate = await post(USERS.bob, 'Private wishlists');
+    const say = (item: { id: string }, user: typeof USERS.alice, content: string) =>
+      api.call('POST', `/feedback/${item.id}/comments`, { token: api.token(user), body: { content } });
+    await say(kept, USERS.alice, 'Written as the anonymous author');
+    await say(duplicate, USERS.alice, 'Written in the open');
+    const before = (await api.call('GET', `/feedback/${duplicate.id}/comments`)).body;
+    expect(before[0].user_id).toBe(USERS.alice.sub);
+
+    expect((await merge(duplicate.id, kept.id)).status).toBe(200);
+    const after = (await api.call('GET', `/feedback/${kept.id}/comments`)).body;
+    const open = after.find((c: { id: string }) => c.id === before[0].id);
+    // Shown as before: hiding it now would tell that its writer wrote the anonymous item.
+    expect(open).toMatchObject({ user_id: USERS.alice.sub, merged_from: { id: duplicate.id } });
+    const anonymous = after.find((c: { content: string }) => c.content === 'Written as the anonymous author');
+    expect(anonymous).toMatchObject({ user_id: null, isAdmin: false });
+  });
+
   it('refuses a merge into itself, into a deleted item, into a merged one and in a circle, changing nothing', async () => {
     const a = await post(USERS.alice, 'First of three');
     const b = await post(USERS.alice, 'Second of three');
@@ -116,9 +135,11 @@ describe.each(BACKENDS)('merging duplicates and the roadmap on %s', (backend) =>
       return `${answer.status} ${answer.body.code}`;
     };
     expect(await code(a.id, a.id)).toBe('400 MERGE_INTO_ITSELF');
+    // An id is an id in capitals too, as on every other route.
+    expect(await code(a.id, a.id.toUpperCase())).toBe('400 MERGE_INTO_ITSELF');
     await api.call('DELETE', `/feedback/${c.id}`, { token: admin });
     expect(await code(a.id, c.id)).toBe('400 MERGE_TARGET_NOT_FOUND');
-    expect((await merge(a.id, b.id)).status).toBe(200);
+    expect((await merge(a.id.toUpperCase(), b.id.toUpperCase())).status).toBe(200);
     expect(await code(b.id, a.id)).toBe('400 MERGE_CIRCULAR');
     const d = await post(USERS.alice, 'Fourth');
     expect(await code(d.id, a.id)).toBe('400 MERGE_TARGET_MERGED');

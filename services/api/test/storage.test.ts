@@ -24,6 +24,7 @@ describe('embedded storage', () => {
       '009_people_and_reminders.sql',
       '010_feedback_loop.sql',
       '011_comment_digest_marks.sql',
+      '012_comment_author_hidden_when_written.sql',
     ]);
     await first.db.insertInto('profiles').values({ user_id: 'u1', name: 'Kept', email: 'kept@example.test' }).execute();
     await first.close();

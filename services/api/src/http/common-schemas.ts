@@ -65,7 +65,8 @@ export const pathParam = z.string().max(MAX_PARAM_LENGTH);
 /** A malformed id can name nothing: 404, like an unknown one. */
 export function requireUuid(id: string, what: string, code?: string): string {
   if (!isUuid(id)) throw notFound(`${what} not found.`, code);
-  return id;
+  // As the database writes it, so that ids compare as strings (a merge's source and target, say).
+  return id.toLowerCase();
 }
 
 /** What the OpenAPI document says of free text, beyond its lengths (spec §5). */

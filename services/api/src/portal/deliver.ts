@@ -57,22 +57,15 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
   };
 
   /**
-   * The digest's comments that the reader did not write, oldest first; whether the team wrote each. The comments of
-   * an anonymous item's author are never the team's, as on the page: that would tell who the author is.
+   * The digest's comments that the reader did not write, oldest first; whether the team wrote each. A comment that
+   * hides its author (an anonymous item's author's) is never the team's, as on the page: that would tell who it is.
    */
   const digestComments = async (digestId: string, readerId: string) => {
     const rows = await db
       .selectFrom('feedback_comments as c')
-      .innerJoin('feedback as f', 'f.id', 'c.feedback_id')
       .select((eb) => [
         'c.content',
-        eb
-          .and([
-            eb('c.is_admin', '=', true),
-            eb('c.hide_author', '=', false),
-            eb.not(eb.and([eb('f.is_anonymous', '=', true), eb('c.user_id', '=', eb.ref('f.user_id'))])),
-          ])
-          .as('by_team'),
+        eb.and([eb('c.is_admin', '=', true), eb('c.hide_author', '=', false)]).as('by_team'),
       ])
       .where('c.digest_id', '=', digestId)
       .where('c.user_id', '<>', readerId)

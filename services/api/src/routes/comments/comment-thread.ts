@@ -32,7 +32,7 @@ export function commentThread(
     },
     async (request) => {
       const item = await existingFeedback(feedback, request.params.id, null);
-      return (await comments.list(item.id)).map((row) => publicComment(row, item, request.user));
+      return (await comments.list(item.id)).map((row) => publicComment(row, request.user));
     },
   );
 
@@ -57,7 +57,7 @@ export function commentThread(
       );
       if (!result.comment) throw result.mergedInto ? mergedItem(result.mergedInto) : notFound('Feedback not found.');
       await noteLanguageOf(request, settings, user);
-      return reply.status(201).send(publicComment(result.comment, item, user));
+      return reply.status(201).send(publicComment(result.comment, user));
     },
   );
 

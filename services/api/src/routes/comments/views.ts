@@ -1,19 +1,14 @@
 import type { AuthUser } from '../../auth/token-verifier.ts';
 import type { CommentRow } from '../../repositories/comment-repository.ts';
-import type { FeedbackRow } from '../../repositories/feedback-repository.ts';
 
 /**
- * The public view of a comment. A comment by the anonymous author of its item
- * carries no user id and no team flag: either would name (or narrow down) who
- * wrote the item, the id by matching their other items and comments. `is_own`
- * tells the caller which comments are theirs without showing any id.
+ * The public view of a comment. A comment by the anonymous author of the item it was written on carries no user id
+ * and no team flag: either would name (or narrow down) who wrote the item, the id by matching their other items and
+ * comments. That is decided when the comment is written (`hide_author`, migration 012) and kept when a merge moves it.
+ * `is_own` tells the caller which comments are theirs without showing any id.
  */
-export function publicComment(
-  row: CommentRow,
-  item: Pick<FeedbackRow, 'user_id' | 'is_anonymous'>,
-  viewer: AuthUser | null,
-) {
-  const byAnonymousAuthor = row.hide_author || (item.is_anonymous && row.user_id === item.user_id);
+export function publicComment(row: CommentRow, viewer: AuthUser | null) {
+  const byAnonymousAuthor = row.hide_author;
   return {
     id: row.id,
     feedback_id: row.feedback_id,

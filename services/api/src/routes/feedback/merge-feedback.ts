@@ -56,7 +56,7 @@ export function mergeFeedback(
     async (request) => {
       const admin = requireAdmin(request);
       const sourceId = requireUuid(request.params.id, 'Feedback');
-      const targetId = request.body.into;
+      const targetId = request.body.into.toLowerCase();
       // The duplicate's comments that no digest has told of yet are the kept item's now: its next digest, queued with
       // the merge, takes them.
       const result = await merges.merge(sourceId, targetId, admin.id, (trx) => digests.commented(targetId, trx));
