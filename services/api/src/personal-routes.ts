@@ -30,8 +30,8 @@ export async function registerPersonalRoutes(api: RouteApp, options: PersonalRou
   const { config, stores, clock, events, lists, background } = options;
   const people = { stores, clock, events };
   await api.register(peopleRoutes(people));
-  await api.register(mailRoutes(people));
   const links = mailLinks(config.mail.siteUrl, config.mail.apiUrl);
+  await api.register(mailRoutes({ ...people, links }));
   await api.register(calendarRoutes({ ...people, feeds: stores.feeds, links }));
   await api.register(accountRoutes({ ...stores, clock, events, lists, queue: background?.queue }));
   if (config.devClock && 'set' in clock) {

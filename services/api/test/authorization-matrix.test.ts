@@ -245,6 +245,13 @@ MATRIX.push(
   { name: 'DELETE /calendar-feed', method: 'DELETE', path: '/calendar-feed', expect: signedIn(204) },
   { name: 'GET /account/export', method: 'GET', path: '/account/export', expect: signedIn(200) },
   {
+    name: 'GET /mail/unsubscribe',
+    method: 'GET',
+    path: '/mail/unsubscribe?token=nobody&kind=reminders',
+    // On to the site's page for anyone: it stops nothing.
+    expect: { anonymous: 303, user: 303, anotherUser: 303, admin: 303, ...invalidTokens },
+  },
+  {
     name: 'POST /mail/unsubscribe',
     method: 'POST',
     path: '/mail/unsubscribe?token=nobody&kind=reminders',

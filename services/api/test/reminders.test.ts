@@ -60,14 +60,15 @@ describe.each(BACKENDS)('reminder mail on %s', (backend) => {
       language: 'nl',
       subject: 'De verjaardag van Anna is morgen',
       unsubscribeUrl: expect.stringMatching(
-        /^https:\/\/api\.koester\.test\/prod\/mail\/unsubscribe\?token=.+&kind=reminders$/,
+        /^https:\/\/api\.koester\.test\/prod\/mail\/unsubscribe\?token=.+&kind=reminders&lang=nl$/,
       ),
     });
     expect(mail!.text).toContain('maandag 15 juni 2026');
     expect(mail!.text).toContain('Anna wordt 40.');
     expect(mail!.text).toContain('- Pure chocolade');
     expect(mail!.text).toContain('- Concertkaartjes (https://tickets.example/jazz)');
-    expect(mail!.text).toContain(`https://koester.test/people/${anna.id}`);
+    // The site's pages open in the mail's language.
+    expect(mail!.text).toContain(`https://koester.test/people/${anna.id}?lang=nl`);
     expect(mail!.html).toContain('<a href="https://tickets.example/jazz">Concertkaartjes</a>');
 
     // Ticking again, on this instance or at the same minute, sends nothing more; next year's is scheduled.
@@ -94,7 +95,25 @@ describe.each(BACKENDS)('reminder mail on %s', (backend) => {
       .select('unsubscribe_token')
       .where('user_id', '=', USERS.bob.sub)
       .executeTakeFirstOrThrow();
-    // A mail program posts the form of RFC 8058.
+    // Opened in a browser, the header's link leads on to the site's page, in the mail's language, and stops nothing.
+    const opened = await fetch(`${api.base}/mail/unsubscribe?token=${row.unsubscribe_token}&kind=reminders&lang=fr`, {
+      redirect: 'manual',
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toMatch(
+      new RegExp(`/unsubscribe\\?token=${row.unsubscribe_token}&kind=reminders&lang=fr$`),
+    );
+    expect((await api.call('GET', '/reminder-settings', { token: bob })).body.reminder_emails).toBe(true);
+    // A mail program posts the form of RFC 8058: multipart, as it asks (here for the portal's mail) ...
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(`${api.base}/mail/unsubscribe?token=${row.unsubscribe_token}&kind=portal&lang=fr`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(multipart.status).toBe(200);
+    expect(await multipart.json()).toEqual({ kind: 'portal', feedback: null, stopped: true });
+    // ... or urlencoded, as it allows.
     const oneClick = await fetch(`${api.base}/mail/unsubscribe?token=${row.unsubscribe_token}&kind=reminders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

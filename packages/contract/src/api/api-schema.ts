@@ -3628,7 +3628,50 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The one-click link opened in a browser: 303 to the site’s unsubscribe page (stops nothing) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+          kind: 'reminders' | 'portal';
+          feedback?: string;
+          lang?: 'nl' | 'en' | 'fr';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BadRequestError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
     /** Stop a kind of mail, from the link or button in a mail (no sign-in: the token says whose) */
     post: {
@@ -3637,6 +3680,7 @@ export interface paths {
           token: string;
           kind: 'reminders' | 'portal';
           feedback?: string;
+          lang?: 'nl' | 'en' | 'fr';
         };
         header?: never;
         path?: never;

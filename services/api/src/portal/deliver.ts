@@ -96,10 +96,10 @@ export function portalDelivery(db: Kysely<Database>, mailer: Mailer, links: Mail
       to: facts.email,
       language,
       title: facts.title,
-      itemUrl: links.feedbackItem(facts.feedback_id),
-      stopItemUrl: links.unsubscribePage(token, 'portal', facts.feedback_id),
-      stopAllUrl: links.unsubscribePage(token, 'portal'),
-      oneClickUrl: links.oneClickUnsubscribe(token, 'portal'),
+      itemUrl: links.feedbackItem(facts.feedback_id, language),
+      stopItemUrl: links.unsubscribePage(token, 'portal', facts.feedback_id, language),
+      stopAllUrl: links.unsubscribePage(token, 'portal', undefined, language),
+      oneClickUrl: links.oneClickUnsubscribe(token, 'portal', undefined, language),
     };
     if (facts.kind === 'status') {
       const change = await db

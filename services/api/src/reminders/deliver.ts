@@ -86,9 +86,10 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
       .where('person_id', '=', facts.person_id)
       .orderBy('created_at')
       .execute();
+    const language = toLanguage(facts.language);
     const mail = reminderMail({
       to: facts.email,
-      language: toLanguage(facts.language),
+      language,
       personName: facts.person_name,
       kind: facts.kind,
       label: facts.label,
@@ -97,9 +98,9 @@ export function reminderDelivery(db: Kysely<Database>, mailer: Mailer, links: Ma
       turns: turningAge(facts, occurrence),
       likes: facts.likes,
       ideas,
-      personUrl: links.person(facts.person_id),
-      unsubscribePageUrl: links.unsubscribePage(facts.unsubscribe_token, 'reminders'),
-      unsubscribeUrl: links.oneClickUnsubscribe(facts.unsubscribe_token, 'reminders'),
+      personUrl: links.person(facts.person_id, language),
+      unsubscribePageUrl: links.unsubscribePage(facts.unsubscribe_token, 'reminders', undefined, language),
+      unsubscribeUrl: links.oneClickUnsubscribe(facts.unsubscribe_token, 'reminders', undefined, language),
     });
     return sendClaimed(mailer, mail, (status) => setStatus(facts.id, status));
   };

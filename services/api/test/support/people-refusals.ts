@@ -146,6 +146,15 @@ export const PEOPLE_REFUSALS: Record<string, Refusal[]> = {
       fields: { kind: 'INVALID_CHOICE' },
     },
   ],
+  'GET /mail/unsubscribe': [
+    {
+      as: 'anonymous',
+      path: '/mail/unsubscribe?token=unknown&kind=everything',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      fields: { kind: 'INVALID_CHOICE' },
+    },
+  ],
   'GET /calendar-feed': [{ as: 'anonymous', path: '/calendar-feed', status: 401, code: 'UNAUTHORIZED' }],
   'POST /calendar-feed': [{ as: 'anonymous', path: '/calendar-feed', status: 401, code: 'UNAUTHORIZED' }],
   'DELETE /calendar-feed': [{ as: 'anonymous', path: '/calendar-feed', status: 401, code: 'UNAUTHORIZED' }],

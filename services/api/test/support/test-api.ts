@@ -75,7 +75,8 @@ export async function startTestApi(
       headers['Content-Type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(`${base}${path}`, { method, headers, body });
+    // A redirect is an answer to check, not to follow.
+    const response = await fetch(`${base}${path}`, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
   }

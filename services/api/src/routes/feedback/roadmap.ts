@@ -90,7 +90,7 @@ export function roadmap(app: RouteApp, roadmaps: RoadmapRepository, lists: Feedb
         feed.addItem({
           id: `urn:uuid:${change.id}`,
           title: html(fill(t.statusSubject, values)),
-          link: `${links.feedbackItem(change.feedback_id)}?lang=${language}`,
+          link: links.feedbackItem(change.feedback_id, language),
           date: change.changed_at,
           description: paragraphs.map((text) => `<p>${html(text)}</p>`).join(''),
         });

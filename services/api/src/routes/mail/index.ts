@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { LeadDays } from '@koester/contract/dates/reminders';
 import { toLanguage } from '@koester/contract/i18n/languages';
 import { hasAdvancedReminders, leadDaysFitPlan } from '@koester/contract/plans/plan-limits';
 import { fieldCheckFailure, notFound } from '../../errors.ts';
 import { errors } from '../../http/common-schemas.ts';
+import type { MailLinks } from '../../mail/mail-links.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { reminderPlans } from '../../reminders/schedule.ts';
 import type { PeopleContext } from '../people/context.ts';
@@ -14,7 +16,7 @@ import { settingsBody, settingsSchema, unsubscribedSchema, unsubscribeQuery } fr
  * at all. /mail/unsubscribe: the one-click unsubscribe of every mail (RFC 8058), which needs no sign-in.
  */
 export const mailRoutes =
-  ({ stores, clock }: PeopleContext): FastifyPluginAsyncZod =>
+  ({ stores, clock, links }: PeopleContext & { links: MailLinks }): FastifyPluginAsyncZod =>
   async (app) => {
     const { settings, payments, dates, followers } = stores;
 
@@ -79,9 +81,29 @@ export const mailRoutes =
       },
     );
 
-    // A mail program's one-click unsubscribe posts a form (List-Unsubscribe=One-Click); nothing in it is needed.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
-      done(null, undefined),
+    // A mail program's one-click unsubscribe posts a form (List-Unsubscribe=One-Click), multipart as RFC 8058 asks
+    // or urlencoded as it allows; nothing in it is needed.
+    app.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, undefined),
+    );
+    // A mail program without one-click opens the header's link in a browser: on to the site's page, in the mail's
+    // language, whose button stops the mail. Opening it stops nothing (a link scanner opens links too).
+    app.get(
+      '/mail/unsubscribe',
+      {
+        schema: {
+          tags: ['mail'],
+          summary: 'The one-click link opened in a browser: 303 to the site’s unsubscribe page (stops nothing)',
+          querystring: unsubscribeQuery,
+          response: { 303: z.null(), ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        const { token, kind, feedback, lang } = request.query;
+        return reply.redirect(links.unsubscribePage(token, kind, feedback, lang), 303);
+      },
     );
     app.post(
       '/mail/unsubscribe',

@@ -30,6 +30,8 @@ export const unsubscribeQuery = z.object({
   kind: z.enum(MAIL_KINDS),
   /** With kind=portal: stop following this feedback item only, instead of all portal mail. */
   feedback: z.uuid().optional(),
+  /** The mail's language, for the site's page that a browser opening the link is sent on to. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export const unsubscribedSchema = z
   .object({ kind: z.enum(MAIL_KINDS), feedback: z.string().nullable(), stopped: z.literal(true) })
