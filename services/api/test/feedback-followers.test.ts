@@ -113,8 +113,10 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     const french = mails.find((mail) => mail.to === USERS.alice.email)!;
     expect(french.language).toBe('fr');
     expect(french.subject).toBe('« Export to calendar » est maintenant : En cours');
-    expect(french.text).toContain('Ouvert');
-    expect(french.text).toContain('Planned for the spring release.');
+    expect(french.text).toContain('est passé de « Ouvert » à « En cours ».');
+    // French puts a no-break space before a colon, in the mail's own text too.
+    expect(french.text).toContain('Un mot de l’équipe Koester\u00a0:\nPlanned for the spring release.');
+    expect(french.text).toMatch(/Voir sur le portail de feedback\u00a0: http\S+\?lang=fr/);
     expect(french.unsubscribeUrl).toContain('kind=portal');
     expect(french.text).toContain(`feedback=${item.id}`);
     // Nothing more comes: each follower once.

@@ -194,7 +194,7 @@ describe.each(BACKENDS)('merging duplicates and the roadmap on %s', (backend) =>
     await api.call('PUT', `/feedback/${building.id}/status`, { token: admin, body: { status: 'in_progress' } });
     await api.call('PUT', `/feedback/${done.id}/status`, {
       token: admin,
-      body: { status: 'completed', note: 'Shipped in 2.3 <3' },
+      body: { status: 'completed', note: 'Shipped in 2.3 <3\nThanks for asking' },
     });
     const { body: road } = await api.call('GET', '/feedback/roadmap');
     expect(road.in_progress.map((card: { id: string }) => card.id)).toContain(building.id);
@@ -205,10 +205,13 @@ describe.each(BACKENDS)('merging duplicates and the roadmap on %s', (backend) =>
     const feed = await fetch(`${api.base}/feedback/changes.atom?lang=fr`);
     expect(feed.headers.get('content-type'), await feed.clone().text()).toContain('application/atom+xml');
     const xml = await feed.text();
-    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    // Valid Atom: the feed names its author (RFC 4287 §4.1.1), and says its language.
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">');
+    expect(xml).toMatch(/<author>\s*<name>Koester<\/name>\s*<\/author>/);
     expect(xml).toContain('« Finished lately » est maintenant : Terminé');
-    // The note as typed, escaped for the HTML summary: a reader shows "<3", and runs no markup of a user's.
-    expect(xml).toContain('<p>Shipped in 2.3 &lt;3</p>');
+    // The note as typed, escaped for the HTML summary (a reader shows "<3", and runs no markup of a user's), its lines
+    // kept.
+    expect(xml).toContain('<p>Shipped in 2.3 &lt;3</p><p>Thanks for asking</p>');
     expect(xml).toContain(`/feedback/${done.id}?lang=fr`);
     expect((await fetch(`${api.base}/feedback/changes.atom?lang=xx`)).status).toBe(400);
   });

@@ -11,6 +11,9 @@ export const html = (text: string) => unescapeAngleBrackets(text).replace(/[&<>"
 /** A stored text as the plain-text part shows it. */
 export const plain = unescapeAngleBrackets;
 
+/** A label before what it introduces: French puts a no-break space before the colon. */
+export const colon = (language: Language, label: string) => `${label}${language === 'fr' ? '\u00a0' : ''}:`;
+
 /** The mail's one button: a link that looks like one in every mail program. */
 export const mailButton = (url: string, label: string) =>
   `<p><a href="${html(url)}" style="display:inline-block;padding:10px 16px;background:#c2410c;color:#fff;border-radius:8px;text-decoration:none">${html(label)}</a></p>`;

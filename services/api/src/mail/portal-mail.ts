@@ -1,6 +1,6 @@
 import type { Language } from '@koester/contract/i18n/languages';
 import type { FeedbackStatus } from '@koester/contract/validation/feedback-rules';
-import { fill, html, mailButton, mailDocument, plain } from './mail-layout.ts';
+import { colon, fill, html, mailButton, mailDocument, plain } from './mail-layout.ts';
 import type { Mail } from './mailer.ts';
 import { PORTAL_TEXTS } from './portal-texts.ts';
 
@@ -48,8 +48,9 @@ function portalMail(
   const t = PORTAL_TEXTS[language];
   const text = [
     ...parts.text,
-    `\n${t.open}: ${links.itemUrl}`,
-    `\n--\n${t.because}\n${t.stopItem}: ${links.stopItemUrl}\n${t.stopAll}: ${links.stopAllUrl}`,
+    `\n${colon(language, t.open)} ${links.itemUrl}`,
+    `\n--\n${t.because}`,
+    `${colon(language, t.stopItem)} ${links.stopItemUrl}\n${colon(language, t.stopAll)} ${links.stopAllUrl}`,
   ].join('\n');
   const body = [
     ...parts.html,
@@ -69,7 +70,7 @@ export function statusMail(facts: StatusFacts): Mail {
     facts.to,
     fill(t.statusSubject, values),
     {
-      text: [fill(t.statusChanged, values), note ? `\n${t.note}:\n${note}` : ''].filter(Boolean),
+      text: [fill(t.statusChanged, values), note ? `\n${colon(facts.language, t.note)}\n${note}` : ''].filter(Boolean),
       html: [
         `<h1 style="font-size:20px">${html(fill(t.statusSubject, values))}</h1>`,
         `<p>${html(fill(t.statusChanged, values))}</p>`,
@@ -97,7 +98,7 @@ export function digestMail(facts: DigestFacts): Mail {
     {
       text: [
         intro,
-        ...shown.map((comment) => `\n${author(comment)}:\n${plain(comment.content)}`),
+        ...shown.map((comment) => `\n${colon(facts.language, author(comment))}\n${plain(comment.content)}`),
         rest > 0 ? `\n(${fill(t.more, { n: rest })})` : '',
       ].filter(Boolean),
       html: [

@@ -55,7 +55,7 @@ export const PORTAL_TEXTS: Record<Language, PortalTexts> = {
   fr: {
     status: { open: 'Ouvert', in_progress: 'En cours', completed: 'Terminé', declined: 'Refusé' },
     statusSubject: '« {title} » est maintenant : {to}',
-    statusChanged: 'Le statut de « {title} » est passé de {from} à {to}.',
+    statusChanged: 'Le statut de « {title} » est passé de « {from} » à « {to} ».',
     note: 'Un mot de l’équipe Koester',
     digestSubject: 'Nouveaux commentaires sur « {title} »',
     digestIntro: 'Il y a {n} nouveaux commentaires sur « {title} ».',

@@ -1,7 +1,7 @@
 import type { LocalDate } from '@koester/contract/dates/calendar-date';
 import type { Language } from '@koester/contract/i18n/languages';
 import type { DateKind } from '@koester/contract/validation/date-rules';
-import { fill, html, mailButton, mailDocument, mailFooter, plain } from './mail-layout.ts';
+import { colon, fill, html, mailButton, mailDocument, mailFooter, plain } from './mail-layout.ts';
 import type { Mail } from './mailer.ts';
 import { frenchOf, REMINDER_TEXTS } from './reminder-texts.ts';
 
@@ -52,7 +52,8 @@ export function occasionText(kind: DateKind, label: string | null, name: string,
 
 /** The reminder mail, in the user's language: subject, plain text and HTML, with its unsubscribe links. */
 export function reminderMail(facts: ReminderFacts): Mail {
-  const t = REMINDER_TEXTS[facts.language];
+  const { language } = facts;
+  const t = REMINDER_TEXTS[language];
   const name = plain(facts.personName);
   const names = { name };
   const occasion = occasionText(facts.kind, facts.label && plain(facts.label), name, facts.language);
@@ -67,12 +68,14 @@ export function reminderMail(facts: ReminderFacts): Mail {
   const open = fill(t.open, names);
 
   const text = [
-    `${subject}: ${date}.`,
+    `${colon(language, subject)} ${date}.`,
     age,
-    likes.length ? `\n${fill(t.likes, names)}:\n${likes.map((like) => `- ${like}`).join('\n')}` : '',
-    ideas.length ? `\n${t.ideas}:\n${ideas.map((i) => `- ${i.title}${i.url ? ` (${i.url})` : ''}`).join('\n')}` : '',
-    `\n${open}: ${facts.personUrl}`,
-    `\n--\n${t.because}\n${t.unsubscribe}: ${facts.unsubscribePageUrl}`,
+    likes.length ? `\n${colon(language, fill(t.likes, names))}\n${likes.map((like) => `- ${like}`).join('\n')}` : '',
+    ideas.length
+      ? `\n${colon(language, t.ideas)}\n${ideas.map((i) => `- ${i.title}${i.url ? ` (${i.url})` : ''}`).join('\n')}`
+      : '',
+    `\n${colon(language, open)} ${facts.personUrl}`,
+    `\n--\n${t.because}\n${colon(language, t.unsubscribe)} ${facts.unsubscribePageUrl}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -16,16 +16,23 @@ const PUBLIC_CACHING = 'public, max-age=5, stale-while-revalidate=30';
 const FEED_CACHING = 'public, max-age=300';
 
 const FEED_TITLES = {
-  en: { title: 'Koester roadmap: status changes', description: 'What the Koester team started and finished.' },
+  en: {
+    title: 'Koester roadmap: status changes',
+    description: 'Every change of status of the ideas and bugs on the Koester feedback portal.',
+  },
   nl: {
     title: 'Koester-roadmap: statuswijzigingen',
-    description: 'Waar het Koester-team aan begon en wat het afrondde.',
+    description: 'Elke statuswijziging van de ideeën en bugs op het feedbackportaal van Koester.',
   },
   fr: {
     title: 'Feuille de route Koester : changements de statut',
-    description: 'Ce que l’équipe Koester a commencé et terminé.',
+    description: 'Chaque changement de statut des idées et des bugs du portail de feedback de Koester.',
   },
 } as const;
+
+/** Atom asks for an author of the feed (RFC 4287 §4.1.1): the team that changes the statuses. */
+const FEED_AUTHOR = { name: 'Koester' };
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
 
 /**
  * GET /feedback/roadmap: the public roadmap's three columns (in progress; completed in the last 90 days; the most
@@ -33,6 +40,8 @@ const FEED_TITLES = {
  * at a stable address, in the asked language (Dutch by default), which the roadmap page links from its head.
  */
 export function roadmap(app: RouteApp, roadmaps: RoadmapRepository, lists: FeedbackListCache, links: MailLinks): void {
+  // A feed with no change yet was last updated when this instance started: a stable answer, not 1970.
+  const startedAt = new Date();
   app.get(
     '/feedback/roadmap',
     {
@@ -80,13 +89,15 @@ export function roadmap(app: RouteApp, roadmaps: RoadmapRepository, lists: Feedb
         link: page,
         language,
         copyright: 'Koester',
-        updated: changes[0]?.changed_at ?? new Date(0),
+        author: FEED_AUTHOR,
+        updated: changes[0]?.changed_at ?? startedAt,
         feedLinks: { atom: links.roadmapFeed(language) },
       });
       for (const change of changes) {
         // The feed's title and summary are HTML: what users typed is escaped once for it (mail-layout.ts).
         const values = { title: change.title, from: t.status[change.old_status], to: t.status[change.new_status] };
-        const paragraphs = [fill(t.statusChanged, values), change.note ?? ''].filter(Boolean);
+        // The note's lines stay lines, as in the mail.
+        const paragraphs = [fill(t.statusChanged, values), ...(change.note ?? '').split(/\n+/)].filter(Boolean);
         feed.addItem({
           id: `urn:uuid:${change.id}`,
           title: html(fill(t.statusSubject, values)),
@@ -95,7 +106,8 @@ export function roadmap(app: RouteApp, roadmaps: RoadmapRepository, lists: Feedb
           description: paragraphs.map((text) => `<p>${html(text)}</p>`).join(''),
         });
       }
-      const body = feed.atom1();
+      // The feed's language for readers (xml:lang), which the feed library does not write for Atom.
+      const body = feed.atom1().replace(ATOM_ROOT, `${ATOM_ROOT.slice(0, -1)} xml:lang="${language}">`);
       const etag = entityTag(body);
       void reply.header('ETag', etag).header('Cache-Control', FEED_CACHING);
       if (matchesTag(request.headers['if-none-match'], etag)) return reply.status(304).send(undefined as never);
