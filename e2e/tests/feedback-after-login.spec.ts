@@ -35,6 +35,25 @@ test('a vote pressed while signed out is applied after logging in through the di
   await expect(votes.up).toHaveAccessibleName('Vote up, 1 up vote');
 });
 
+test('Follow pressed while signed out follows the item after logging in through the dialog', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const author = await createUser(request, 'Followed Author');
+  const reader = await createUser(request, 'Late Follower');
+  const item = await postFeedback(request, author.idToken, { title: `Calendar colours ${word}` });
+
+  await page.goto(`/feedback/${item.id}?lang=en`);
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await logInWithDialog(page, reader);
+
+  await expect(page.getByRole('button', { name: /Following/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => (await apiCall(request, 'GET', `/feedback/${item.id}`, { token: reader.idToken })).json())
+    .toMatchObject({ following: true });
+});
+
 test('a draft submitted while signed out survives a reload and is posted after logging in', async ({
   page,
   request,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePendingStore } from '../stores/pending-store';
 import { toSubmission } from '../model/submission';
 import { useCastVote } from './cast-vote';
+import { useFollow } from './follow-feedback';
 import { getFeedback } from './get-feedback';
 import { useSubmitFeedback } from './submit-feedback';
 
@@ -18,7 +19,8 @@ interface PendingCallbacks {
 
 /**
  * Spec §4: a vote and a feedback draft made while signed out are applied once
- * the visitor is signed in, whether through the modal, /login or /signup.
+ * the visitor is signed in, whether through the modal, /login or /signup; a
+ * follow too (if the user does not follow the item already).
  * The vote is cast only if it changes something: voting the way the user
  * already voted on another device would remove that vote. A draft that the
  * server refuses stays, and `onDraftFailed` reopens the form with it.
@@ -30,6 +32,7 @@ export function useApplyPendingActions(callbacks: PendingCallbacks): void {
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.user?.userId ?? null);
   const castVote = useCastVote();
+  const follow = useFollow();
   const submit = useSubmitFeedback();
   const applied = useRef<string | null>(null);
   const latest = useRef(callbacks);
@@ -54,6 +57,22 @@ export function useApplyPendingActions(callbacks: PendingCallbacks): void {
           );
         })
         .catch(() => toast.error(t('vote.failed')));
+    }
+
+    const followId = pending.takeFollow();
+    if (followId) {
+      void getFeedback(followId)
+        .then((item) => {
+          if (item.following) return;
+          follow.mutate(
+            { id: item.id, following: true },
+            {
+              onSuccess: () => toast.success(t('follow.started')),
+              onError: () => toast.error(t('follow.failed')),
+            },
+          );
+        })
+        .catch(() => toast.error(t('follow.failed')));
     }
 
     const draft = pending.takeDraftToSubmit();

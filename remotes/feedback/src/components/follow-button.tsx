@@ -4,10 +4,11 @@ import { toast } from '@koester/shared/toast/toast';
 import { useFollow } from '../api/follow-feedback';
 import type { FeedbackItem } from '../api/list-feedback';
 import { useLoginPrompt } from '../stores/login-prompt-store';
+import { usePendingStore } from '../stores/pending-store';
 
 /**
  * Follow an item: mails when its status changes and an hourly digest of new comments. A toggle (aria-pressed) that
- * says what it does; a visitor who presses it is asked to log in, as for a vote.
+ * says what it does; a visitor who presses it is asked to log in and then follows, as for a vote.
  */
 export function FollowButton({ item }: { item: FeedbackItem }) {
   const { t } = useTranslation('feedback');
@@ -17,7 +18,11 @@ export function FollowButton({ item }: { item: FeedbackItem }) {
   const following = viewerId !== null && item.following;
 
   const press = () => {
-    if (viewerId === null) return showLogin();
+    if (viewerId === null) {
+      // Followed once they are signed in (useApplyPendingActions), as a vote is.
+      usePendingStore.getState().holdFollow(item.id);
+      return showLogin();
+    }
     follow.mutate(
       { id: item.id, following: !following },
       {

@@ -17,21 +17,24 @@ describe('the pending store', () => {
   beforeEach(() => {
     sessionStorage.clear();
     useSessionStore.setState({ status: 'signed-out', user: null, tokens: null });
-    usePendingStore.setState({ draft: null, vote: null });
+    usePendingStore.setState({ draft: null, vote: null, follow: null });
   });
 
   it('keeps the draft and a held vote in sessionStorage, which survives a reload', () => {
     usePendingStore.getState().saveDraft(draft());
     usePendingStore.getState().holdVote({ feedbackId: 'f1', upvote: true });
     const stored = JSON.parse(sessionStorage.getItem(PENDING_STORE_KEY) ?? 'null').state;
-    expect(stored).toEqual({ draft: draft(), vote: { feedbackId: 'f1', upvote: true } });
+    expect(stored).toEqual({ draft: draft(), vote: { feedbackId: 'f1', upvote: true }, follow: null });
     expect(localStorage.getItem(PENDING_STORE_KEY)).toBeNull();
   });
 
-  it('hands a held vote out once', () => {
+  it('hands a held vote and a held follow out once', () => {
     usePendingStore.getState().holdVote({ feedbackId: 'f1', upvote: false });
+    usePendingStore.getState().holdFollow('f2');
     expect(usePendingStore.getState().takeVote()).toEqual({ feedbackId: 'f1', upvote: false });
     expect(usePendingStore.getState().takeVote()).toBeNull();
+    expect(usePendingStore.getState().takeFollow()).toBe('f2');
+    expect(usePendingStore.getState().takeFollow()).toBeNull();
   });
 
   it('hands out only a draft whose submit waited for login, once, and keeps its text until sent', () => {
