@@ -145,6 +145,28 @@ describe.each(BACKENDS)('following and portal mail on %s', (backend) => {
     await api.call('PUT', `/feedback/${item.id}/status`, { token: api.token(USERS.admin), body: { status: 'open' } });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(mailsAbout('Birthday widgets')).toHaveLength(2);
+
+    // With all portal mail stopped, no item says Bob follows it, nor lists it as followed ...
+    const bob = api.token(USERS.bob);
+    const following = async () => (await api.call('GET', `/feedback/${item.id}`, { token: bob })).body.following;
+    const followedIds = async () =>
+      (await api.call('GET', '/feedback?mine=following', { token: bob })).body.items.map(
+        (listed: { id: string }) => listed.id,
+      );
+    expect(await following()).toBe(false);
+    expect(await followedIds()).not.toContain(item.id);
+    // ... and pressing Follow again brings the portal's mail back, as the unsubscribe page says.
+    expect((await api.call('PUT', `/feedback/${item.id}/follow`, { token: bob })).body).toEqual({ following: true });
+    expect(await following()).toBe(true);
+    expect(await followedIds()).toContain(item.id);
+    await api.call('PUT', `/feedback/${item.id}/status`, {
+      token: api.token(USERS.admin),
+      body: { status: 'in_progress' },
+    });
+    await eventually(() => mailsAbout('Birthday widgets').length === 3, 'Bob’s mail again');
+    expect(mailsAbout('Birthday widgets')[2]!.to).toBe(USERS.bob.email);
+    // Stopped again, as the tests below expect.
+    await api.call('POST', `/mail/unsubscribe?token=${bobToken}&kind=portal`);
   });
 
   it('sends a comment digest of others’ comments, at most one an hour per item', async () => {

@@ -56,6 +56,13 @@ export const matching = (filter: FeedbackFilter) => (eb: ExpressionBuilder<Datab
       .where('user_id', '=', filter.followerId)
       .where('following', '=', true);
     conditions.push(eb('feedback.id', 'in', follows));
+    // As each item's `following`: nothing is followed while all portal mail is stopped.
+    const stopped = eb
+      .selectFrom('mail_optouts')
+      .select('user_id')
+      .where('user_id', '=', filter.followerId)
+      .where('kind', '=', 'portal');
+    conditions.push(eb.not(eb.exists(stopped)));
   }
   for (const word of filter.words ?? []) {
     conditions.push(sql<SqlBool>`feedback.search_text LIKE '%' || koester_fold(${likeLiteral(word)}) || '%'`);

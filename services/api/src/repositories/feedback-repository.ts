@@ -63,7 +63,9 @@ export function feedbackRepository(db: Kysely<Database>) {
         'feedback.downvotes',
         'feedback.comment_count',
         'feedback.merged_into',
-        sql<boolean>`coalesce(fw.following, false)`.as('following'),
+        // Following means hearing of it: not while the viewer has stopped all portal mail.
+        sql<boolean>`coalesce(fw.following, false) AND NOT EXISTS (
+          SELECT 1 FROM mail_optouts o WHERE o.user_id = ${viewerId ?? ''} AND o.kind = 'portal')`.as('following'),
         // ISO 8601 straight from the database: parsing 100 dates per list only to format them again is waste.
         sql<string>`to_char(feedback.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
         sql<VoteValue | null>`CASE WHEN v.upvote THEN 'upvote' WHEN NOT v.upvote THEN 'downvote' END`.as('user_vote'),

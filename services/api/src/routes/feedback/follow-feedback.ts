@@ -10,7 +10,8 @@ import { followAnswer, idParams } from './schemas.ts';
 
 /**
  * PUT and DELETE /feedback/{id}/follow (signed in): follow an item (mails when its status changes, and hourly comment
- * digests) or stop. What a user follows is listed by GET /feedback?mine=following, to them only.
+ * digests) or stop; a follow also ends a stop of all portal mail. What a user follows is listed by
+ * GET /feedback?mine=following, to them only.
  */
 export function followFeedback(
   app: RouteApp,
@@ -36,6 +37,9 @@ export function followFeedback(
         const user = requireUser(request);
         const item = await openFeedback(feedback, request.params.id, user);
         await followers.set(item.id, user.id, following);
+        // Following again after stopping all portal mail (a mail's link) brings that mail back, as the site's
+        // unsubscribe page tells; until then no item says it is followed.
+        if (following) await settings.setOptOut(user.id, 'portal', false);
         await noteLanguageOf(request, settings, user);
         return { following };
       },
