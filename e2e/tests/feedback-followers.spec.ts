@@ -54,7 +54,13 @@ test('a follower hears of a status change once, in their language, with the note
   try {
     await admin.page.goto(`/feedback/${item.id}?lang=en`);
     const controls = admin.page.getByRole('article', { name: item.title }).getByRole('group', { name: 'Moderation' });
-    await controls.getByLabel('Note to followers (optional)').fill('Planned for the spring release.');
+    const noteField = controls.getByLabel('Note to followers (optional)');
+    // A note over 1000 characters holds the change back and takes the focus, its error beside it.
+    await noteField.fill('x'.repeat(1001));
+    await controls.getByRole('button', { name: 'In progress', exact: true }).click();
+    await expect(noteField).toBeFocused();
+    await expect(noteField).toHaveAttribute('aria-invalid', 'true');
+    await noteField.fill('Planned for the spring release.');
     await controls.getByRole('button', { name: 'In progress', exact: true }).click();
     await expect(admin.page.getByText('Status set to In progress')).toBeVisible();
     await expect(controls.getByLabel('Note to followers (optional)')).toHaveValue('');

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@koester/shared/toast/toast';
 import { ConfirmDialog } from '@koester/shared/ui/confirm-dialog';
 import { unescapeAngleBrackets } from '@koester/contract/validation/text-rules';
-import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@koester/contract/validation/feedback-rules';
+import { FEEDBACK_LIMITS, FEEDBACK_STATUSES, type FeedbackStatus } from '@koester/contract/validation/feedback-rules';
 import { useChangeStatus } from '../api/change-status';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import type { FeedbackItem } from '../api/list-feedback';
@@ -37,6 +37,23 @@ export function AdminControls({
   const [note, setNote] = useState('');
   const noteId = useId();
   const noteTooLong = note.trim().length > FEEDBACK_LIMITS.statusNoteMax;
+  const noteField = useRef<HTMLTextAreaElement>(null);
+
+  const setStatus = (status: FeedbackStatus) => {
+    if (changeStatus.isPending) return;
+    // A note too long stops the change: the field, with its error, gets the focus (and a screen reader reads both).
+    if (noteTooLong) return noteField.current?.focus();
+    changeStatus.mutate(
+      { id: item.id, status, note },
+      {
+        onSuccess: () => {
+          setNote('');
+          toast.success(t('admin.statusChanged', { status: t(`status.${status}`) }));
+        },
+        onError: () => toast.error(t('admin.statusFailed')),
+      },
+    );
+  };
 
   return (
     <div className={styles.admin} role="group" aria-label={t('admin.label')}>
@@ -53,21 +70,7 @@ export function AdminControls({
               aria-disabled={current || changeStatus.isPending}
               aria-label={current ? `${t(`status.${status}`)} (${t('admin.current')})` : undefined}
               data-set-status={status}
-              onClick={() =>
-                !current &&
-                !changeStatus.isPending &&
-                !noteTooLong &&
-                changeStatus.mutate(
-                  { id: item.id, status, note },
-                  {
-                    onSuccess: () => {
-                      setNote('');
-                      toast.success(t('admin.statusChanged', { status: t(`status.${status}`) }));
-                    },
-                    onError: () => toast.error(t('admin.statusFailed')),
-                  },
-                )
-              }
+              onClick={() => !current && setStatus(status)}
             >
               {t(`status.${status}`)}
             </button>
@@ -78,6 +81,7 @@ export function AdminControls({
         <div className={styles.note}>
           <label htmlFor={noteId}>{t('admin.note')}</label>
           <textarea
+            ref={noteField}
             id={noteId}
             className="k-input"
             rows={2}
