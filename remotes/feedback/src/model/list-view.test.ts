@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, isFiltered, listViewSearch, parseListView } from './list-view';
+import { changeListView, DEFAULT_VIEW, isFiltered, listViewSearch, parseListView } from './list-view';
 
 describe('list view in the query string', () => {
   it('starts at open, sorted by upvotes', () => {
@@ -38,5 +38,17 @@ describe('list view in the query string', () => {
     expect(isFiltered(DEFAULT_VIEW)).toBe(true);
     expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', q: 'x' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_VIEW, status: 'all', mine: 'following' })).toBe(true);
+  });
+
+  it('starts one’s own slices at every status, and keeps a status chosen by hand when the slice changes', () => {
+    expect(parseListView(new URLSearchParams('mine=votes')).status).toBe('all');
+    expect(parseListView(new URLSearchParams('mine=votes&status=open')).status).toBe('open');
+    const votes = changeListView(DEFAULT_VIEW, { mine: 'votes' });
+    expect(votes).toMatchObject({ mine: 'votes', status: 'all' });
+    expect(listViewSearch(votes).toString()).toBe('mine=votes');
+    expect(changeListView(votes, { mine: 'all' }).status).toBe('open');
+    const chosen = changeListView({ ...DEFAULT_VIEW, status: 'completed' }, { mine: 'following' });
+    expect(chosen.status).toBe('completed');
+    expect(listViewSearch({ ...votes, status: 'open' }).toString()).toBe('status=open&mine=votes');
   });
 });

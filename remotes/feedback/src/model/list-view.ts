@@ -26,25 +26,38 @@ export interface ListView {
 /** Spec §2: the status filter starts at open; the list is sorted by upvotes (spec §7). */
 export const DEFAULT_VIEW: ListView = { type: 'all', status: 'open', sort: 'top', q: '', mine: 'all' };
 
+/** The portal starts at open items; one's own slices at every status (what one voted on may well be done by now). */
+export const defaultStatus = (mine: MineFilter): ListView['status'] => (mine === 'all' ? DEFAULT_VIEW.status : 'all');
+
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** Reads a view from a query string; anything unknown falls back to the default, so an old link still opens. */
 export function parseListView(params: URLSearchParams): ListView {
+  const mine = oneOf(MINE_FILTERS, params.get('mine'), DEFAULT_VIEW.mine);
   return {
     type: oneOf([...FEEDBACK_TYPES, 'all'], params.get('type'), DEFAULT_VIEW.type),
-    status: oneOf([...FEEDBACK_STATUSES, 'all'], params.get('status'), DEFAULT_VIEW.status),
+    status: oneOf([...FEEDBACK_STATUSES, 'all'], params.get('status'), defaultStatus(mine)),
     sort: oneOf(SORT_ORDERS, params.get('sort'), DEFAULT_VIEW.sort),
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
-    mine: oneOf(MINE_FILTERS, params.get('mine'), DEFAULT_VIEW.mine),
+    mine,
   };
+}
+
+/** A view with a change: another slice moves a status left at its default to the new slice's, and keeps a chosen one. */
+export function changeListView(view: ListView, change: Partial<ListView>): ListView {
+  const next = { ...view, ...change };
+  if (change.mine !== undefined && change.status === undefined && view.status === defaultStatus(view.mine))
+    next.status = defaultStatus(next.mine);
+  return next;
 }
 
 /** The query string of a view, without the defaults, so the plain portal stays at /feedback. */
 export function listViewSearch(view: ListView): URLSearchParams {
   const params = new URLSearchParams();
+  const defaults = { ...DEFAULT_VIEW, status: defaultStatus(view.mine) };
   for (const key of ['type', 'status', 'sort', 'mine'] as const)
-    if (view[key] !== DEFAULT_VIEW[key]) params.set(key, view[key]);
+    if (view[key] !== defaults[key]) params.set(key, view[key]);
   const q = view.q.trim();
   if (q) params.set('q', q);
   return params;

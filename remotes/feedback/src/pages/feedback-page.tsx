@@ -11,7 +11,7 @@ import { FeedbackFilters } from '../components/feedback-filters';
 import { FeedbackList } from '../components/feedback-list';
 import { LoginGate } from '../components/login-gate';
 import { PortalHeader } from '../components/portal-header';
-import { DEFAULT_VIEW, listViewSearch, parseListView, type ListView } from '../model/list-view';
+import { changeListView, DEFAULT_VIEW, listViewSearch, parseListView, type ListView } from '../model/list-view';
 import { usePendingStore } from '../stores/pending-store';
 
 /** The form, its rules and texts load when it is opened, not with the list (the first paint on a phone). */
@@ -44,7 +44,7 @@ export function FeedbackPage() {
   const show = useCallback(
     (change: Partial<ListView>) => {
       const current = parseListView(new URLSearchParams(window.location.search));
-      setParams(listViewSearch({ ...current, ...change }), { replace: true, preventScrollReset: true });
+      setParams(listViewSearch(changeListView(current, change)), { replace: true, preventScrollReset: true });
     },
     [setParams],
   );
