@@ -173,7 +173,7 @@ test('an admin merges a duplicate: its votes, comments and followers move, and i
   // A visitor at the duplicate's address lands on the kept item, told why, with the moved comment marked.
   await page.goto(`/feedback/${duplicate.id}?lang=en`);
   await expect(page).toHaveURL(new RegExp(`/feedback/${keep.id}`));
-  await expect(page.getByText('That feedback was merged into this item.')).toBeVisible();
+  await expect(page.getByText(`“${duplicate.title}” was merged into this item.`)).toBeVisible();
   const moved = page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'My eyes' });
   await expect(moved).toContainText(`From “${duplicate.title}”`);
   // The duplicate's followers (its author, its voters) follow the kept item now.

@@ -36,11 +36,13 @@ export function FeedbackItemPage() {
   const backToList = useCallback(() => void navigate('/feedback'), [navigate]);
   // A duplicate merged into another item leads there, saying so; the address of the duplicate keeps working.
   const mergedInto = item.data?.merged_into;
+  const mergedTitle = item.data ? unescapeAngleBrackets(item.data.title) : '';
   useEffect(() => {
     if (!mergedInto) return;
-    toast(t('item.mergedNotice'));
+    // Named, so a reader from an old link sees why the title changed.
+    toast(t('item.mergedNotice', { title: mergedTitle }));
     void navigate(`/feedback/${mergedInto}`, { replace: true });
-  }, [mergedInto, navigate, t]);
+  }, [mergedInto, mergedTitle, navigate, t]);
   useApplyPendingActions({ onDraftSent: () => undefined, onDraftFailed: backToList });
 
   const copyLink = () =>
