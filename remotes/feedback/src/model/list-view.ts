@@ -27,7 +27,7 @@ export interface ListView {
 export const DEFAULT_VIEW: ListView = { type: 'all', status: 'open', sort: 'top', q: '', mine: 'all' };
 
 /** The portal starts at open items; one's own slices at every status (what one voted on may well be done by now). */
-export const defaultStatus = (mine: MineFilter): ListView['status'] => (mine === 'all' ? DEFAULT_VIEW.status : 'all');
+const defaultStatus = (mine: MineFilter): ListView['status'] => (mine === 'all' ? DEFAULT_VIEW.status : 'all');
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
