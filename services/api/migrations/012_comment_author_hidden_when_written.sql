@@ -15,8 +15,9 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER feedback_comments_hide_author BEFORE INSERT ON feedback_comments
   FOR EACH ROW EXECUTE FUNCTION feedback_comments_hide_anonymous_author();
 
--- The comments written so far on the item they are on (not moved there by a merge): as they are shown now.
+-- The comments stored so far keep how they are shown now: every comment of an anonymous item's author on that item
+-- hides its author, those moved there by an earlier merge included (shown hidden until now, they must stay so).
 UPDATE feedback_comments c
 SET hide_author = true
 FROM feedback f
-WHERE f.id = c.feedback_id AND f.is_anonymous AND c.user_id = f.user_id AND c.merged_from IS NULL AND NOT c.hide_author;
+WHERE f.id = c.feedback_id AND f.is_anonymous AND c.user_id = f.user_id AND NOT c.hide_author;

@@ -21,6 +21,10 @@ export function useFollow() {
     onSuccess: ({ following }, { id }) => {
       updateCachedItem(client, id, (item) => ({ ...item, following }));
       void client.invalidateQueries({ queryKey: ['feedback', 'list'], refetchType: 'none' });
+      // A follow can end a stop of all portal mail, which makes every followed item followed again: the other items
+      // are asked again when next shown; this one now, in case an answer from before the follow was still coming.
+      void client.invalidateQueries({ queryKey: ['feedback', 'item'], refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: ['feedback', 'item', id] });
     },
   });
 }

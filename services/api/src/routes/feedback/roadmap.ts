@@ -97,7 +97,7 @@ export function roadmap(app: RouteApp, roadmaps: RoadmapRepository, lists: Feedb
         // The feed's title and summary are HTML: what users typed is escaped once for it (mail-layout.ts).
         const values = { title: change.title, from: t.status[change.old_status], to: t.status[change.new_status] };
         // The note's lines stay lines, as in the mail.
-        const paragraphs = [fill(t.statusChanged, values), ...(change.note ?? '').split(/\n+/)].filter(Boolean);
+        const paragraphs = [fill(t.statusChanged, values), ...(change.note ?? '').split(/(?:\r?\n)+/)].filter(Boolean);
         feed.addItem({
           id: `urn:uuid:${change.id}`,
           title: html(fill(t.statusSubject, values)),
