@@ -8,6 +8,7 @@ import { toSubmission } from '../model/submission';
 import { useCastVote } from './cast-vote';
 import { useFollow } from './follow-feedback';
 import { getFeedback } from './get-feedback';
+import type { FeedbackItem } from './list-feedback';
 import { useSubmitFeedback } from './submit-feedback';
 
 interface PendingCallbacks {
@@ -44,35 +45,32 @@ export function useApplyPendingActions(callbacks: PendingCallbacks): void {
     applied.current = userId;
     const pending = usePendingStore.getState();
 
+    /** A held action starts from the server's item (this device may not know the user's vote or follow yet). */
+    const onServerItem = (id: string, failed: string, apply: (item: FeedbackItem) => void) =>
+      void getFeedback(id)
+        .then(apply)
+        .catch(() => toast.error(t(failed)));
+
     const vote = pending.takeVote();
     if (vote) {
-      void getFeedback(vote.feedbackId)
-        .then((item) => {
-          const wanted = vote.upvote ? 'upvote' : 'downvote';
-          if (item.user_vote === wanted) return;
-          // This device may not know the user's vote yet: the change starts from the server's.
-          castVote.mutate(
-            { id: item.id, upvote: vote.upvote, current: item.user_vote },
-            { onError: () => toast.error(t('vote.failed')) },
-          );
-        })
-        .catch(() => toast.error(t('vote.failed')));
+      onServerItem(vote.feedbackId, 'vote.failed', (item) => {
+        if (item.user_vote === (vote.upvote ? 'upvote' : 'downvote')) return;
+        castVote.mutate(
+          { id: item.id, upvote: vote.upvote, current: item.user_vote },
+          { onError: () => toast.error(t('vote.failed')) },
+        );
+      });
     }
 
     const followId = pending.takeFollow();
     if (followId) {
-      void getFeedback(followId)
-        .then((item) => {
-          if (item.following) return;
-          follow.mutate(
-            { id: item.id, following: true },
-            {
-              onSuccess: () => toast.success(t('follow.started')),
-              onError: () => toast.error(t('follow.failed')),
-            },
-          );
-        })
-        .catch(() => toast.error(t('follow.failed')));
+      onServerItem(followId, 'follow.failed', (item) => {
+        if (item.following) return;
+        follow.mutate(
+          { id: item.id, following: true },
+          { onSuccess: () => toast.success(t('follow.started')), onError: () => toast.error(t('follow.failed')) },
+        );
+      });
     }
 
     const draft = pending.takeDraftToSubmit();

@@ -11,9 +11,9 @@ import type { FeedbackType } from '@koester/contract/validation/feedback-rules';
 
 /**
  * The sessionStorage key of what a visitor did before logging in (spec §4: a vote and a feedback draft made while
- * signed out are applied after login; a follow likewise). sessionStorage: it survives a reload and the way through /signup in this tab,
- * and is gone when the tab closes, so a shared computer keeps no one's unsent text. Not under `koester-user:`, which
- * a sign-in clears.
+ * signed out are applied after login; a follow likewise). sessionStorage: it survives a reload and the way through
+ * /signup in this tab, and is gone when the tab closes, so a shared computer keeps no one's unsent text. Not under
+ * `koester-user:`, which a sign-in clears.
  */
 export const PENDING_STORE_KEY = 'koester-feedback-pending';
 
